@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every environment variable the server reads, with its embedded default. Documented in the README.
+const envSchema = z.object({
+  PORT: z.coerce.number().int().positive().default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
+  OIDC_ISSUER_URL: z.string().url().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  OIDC_CLIENT_ID: z.string().default('dispatchwise-web'),
+  OIDC_ROLES_CLAIM: z.string().default('roles'),
+  OIDC_PERMISSIONS_CLAIM: z.string().default('permissions'),
+  OIDC_COOKIE_KEYS: z.string().optional(),
+  AZURE_STORAGE_CONNECTION_STRING: z.string().optional(),
+  AZURITE_PORT: z.coerce.number().int().positive().default(10000),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Dispatchwise <dispatch@dispatchwise.local>'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  seedOnEmpty: boolean;
+  oidc: {
+    embedded: boolean;
+    issuerUrl: string;
+    audience: string;
+    clientId: string;
+    rolesClaim: string;
+    permissionsClaim: string;
+    cookieKeys: string[] | undefined;
+  };
+  storage: { connectionString: string | undefined; azuritePort: number };
+  mail: { smtpUrl: string | undefined; from: string; dir: string };
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(env);
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  const embedded = !parsed.OIDC_ISSUER_URL;
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL,
+    logLevel: parsed.LOG_LEVEL,
+    seedOnEmpty: parsed.SEED_ON_EMPTY === 'true',
+    oidc: {
+      embedded,
+      issuerUrl: (parsed.OIDC_ISSUER_URL ?? `${publicUrl}/auth`).replace(/\/$/, ''),
+      audience: parsed.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+      clientId: parsed.OIDC_CLIENT_ID,
+      rolesClaim: parsed.OIDC_ROLES_CLAIM,
+      permissionsClaim: parsed.OIDC_PERMISSIONS_CLAIM,
+      cookieKeys: parsed.OIDC_COOKIE_KEYS?.split(',').filter(Boolean),
+    },
+    storage: { connectionString: parsed.AZURE_STORAGE_CONNECTION_STRING, azuritePort: parsed.AZURITE_PORT },
+    mail: { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM, dir: path.join(dataDir, 'mail') },
+  };
+}
