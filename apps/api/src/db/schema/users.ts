@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -11,18 +12,25 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customer } from './customers';
+import { vendor } from './vendors';
 
 /**
  * Users of every kind (staff, vendor users and techs, customer users). `user_id` is the OpenID Connect
  * subject: for the embedded issuer a generated uuid, for an external issuer the subject it sends
  * (linked by e-mail on first sign-in). Vendor and Tech users carry `vendorid`, Customer users
- * `customerid` (foreign keys are declared in the vendor and customer schema files' migrations).
+ * `customerid`.
  */
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    user_id: text('user_id').notNull().default(sql`gen_random_uuid()::text`),
+    // A unique constraint (not only an index): other tables reference the subject (decision 018).
+    user_id: text('user_id')
+      .notNull()
+      .unique('users_user_id_key')
+      .default(sql`gen_random_uuid()::text`),
     email: text('email').notNull(),
     given_name: text('given_name').notNull().default(''),
     family_name: text('family_name').notNull().default(''),
@@ -37,8 +45,8 @@ export const users = pgTable(
     iscustomer: boolean('iscustomer').notNull().default(false),
     /** 2 Vendor, 3 Customer, 4 Employee (spec A "Admin", spec C "User edit"). */
     usertypeid: smallint('usertypeid').notNull().default(4),
-    vendorid: integer('vendorid'),
-    customerid: integer('customerid'),
+    vendorid: integer('vendorid').references((): AnyPgColumn => vendor.id, { onDelete: 'set null' }),
+    customerid: integer('customerid').references((): AnyPgColumn => customer.id, { onDelete: 'set null' }),
     logins_count: integer('logins_count').notNull().default(0),
     last_login: timestamp('last_login', { withTimezone: true }),
     failed_logins: integer('failed_logins').notNull().default(0),
@@ -47,8 +55,16 @@ export const users = pgTable(
     modifieddate: timestamp('modifieddate', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_user_id_key').on(t.user_id),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_vendorid_idx')
+      .on(t.vendorid)
+      .where(sql`${t.vendorid} is not null`),
+    index('users_customerid_idx')
+      .on(t.customerid)
+      .where(sql`${t.customerid} is not null`),
+    index('users_isdispatcher_idx')
+      .on(t.id)
+      .where(sql`${t.isdispatcher}`),
   ],
 );
 
@@ -95,6 +111,8 @@ export const report = pgTable('report', {
   id: integer('id').primaryKey(),
   reportname: text('reportname').notNull(),
   showdateselection: boolean('showdateselection').notNull().default(true),
+  /** grid (the report picker) or heatmap (reports 13, 14, 24 on the heat-map screens). */
+  reporttype: text('reporttype').notNull().default('grid'),
 });
 
 /** Which reports a user may run (User.reports in spec A). */

@@ -1,0 +1,30 @@
+// Adds up the vitest and Playwright JSON reports and the check steps into one closing line.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const [dir, stepsPassed, stepsFailed] = process.argv.slice(2);
+let passed = Number(stepsPassed);
+let failed = Number(stepsFailed);
+let skipped = 0;
+
+for (const file of ['unit.json', 'api-pg.json']) {
+  const full = path.join(dir, file);
+  if (!fs.existsSync(full)) continue;
+  const report = JSON.parse(fs.readFileSync(full, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+}
+
+const e2e = path.join(dir, 'e2e.json');
+if (fs.existsSync(e2e)) {
+  const stats = JSON.parse(fs.readFileSync(e2e, 'utf8')).stats ?? {};
+  passed += stats.expected ?? 0;
+  failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+  skipped += stats.skipped ?? 0;
+  console.log(`e2e.json: ${stats.expected ?? 0} passed, ${stats.unexpected ?? 0} failed`);
+}
+
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);

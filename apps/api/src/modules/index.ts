@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthRoutes } from './health/health.routes';
+import { sessionRoutes } from './session/session.routes';
+import { lookupRoutes } from './lookups/lookups.routes';
+import { adminRoutes } from './admin/admin.routes';
+import { accountRoutes } from './admin/account.routes';
+import { errorRoutes } from './errors/errors.routes';
+import { storageRoutes } from './storage/storage.routes';
+
+/**
+ * Every API module, registered by app.ts under /api (behind the bearer token unless a route says
+ * `config: { public: true }`). Add one line per module.
+ */
+export const modules: FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  sessionRoutes,
+  lookupRoutes,
+  adminRoutes,
+  accountRoutes,
+  errorRoutes,
+  storageRoutes,
+];

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const STORAGE_AREAS = ['workorder', 'vendor', 'customer'] as const;
+export type StorageArea = (typeof STORAGE_AREAS)[number];
+export const SAS_ACCESS = ['read', 'write', 'delete'] as const;
+export type SasAccess = (typeof SAS_ACCESS)[number];
+
+export const getSasQuerySchema = z.object({
+  area: z.enum(STORAGE_AREAS, { error: 'Area is invalid.' }),
+  id: z.coerce.number({ error: 'Id is invalid.' }).int().positive('Id is invalid.'),
+  /** The stored blob name inside the record's folder, `{base}_{timestamp}.{ext}` (ARCHITECTURE mechanism 7). */
+  file: z.string().max(255).optional(),
+  /** Narrows the token to one kind of use; without it the token carries all the user may do. */
+  access: z.enum(SAS_ACCESS).optional(),
+});
+export type GetSasQuery = z.infer<typeof getSasQuerySchema>;
+
+export const sasResponseSchema = z.object({
+  sasToken: z.string(),
+  url: z.string(),
+  container: z.string(),
+  /** The record's folder, `{area}/{id}/`. */
+  path: z.string(),
+  /** The blob the token is for, `{area}/{id}/{file}`. */
+  blobName: z.string(),
+  /** Azure permission letters: r read, c create (new blobs only), w write (overwrite), d delete. */
+  permissions: z.string(),
+  expiresOn: z.string(),
+});
+export type SasResponse = z.infer<typeof sasResponseSchema>;

@@ -1,0 +1,108 @@
+import {
+  canReadCustomers,
+  canReadRecordOfCustomer,
+  canReadRecordOfVendor,
+  canReadVendors,
+  isInternalUser,
+  type SessionUser,
+} from '@dispatchwise/shared';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/errors';
+import { azuriteConnectionString } from '../../storage/azurite';
+import { getBlobStorage, SAS_LIFETIME_MINUTES, type BlobStorage } from '../../storage/blob-storage';
+import { getWorkOrderAccess } from '../work-orders/work-orders.access';
+import { hasCustomerRecord, hasVendorRecord } from './storage.repository';
+import type { GetSasQuery, SasAccess, SasResponse } from './storage.schemas';
+
+/** The configured account, or the embedded Azurite that server.ts starts on AZURITE_PORT. */
+export function blobStorageFor(config: Config): BlobStorage {
+  return getBlobStorage({
+    connectionString: config.storage.connectionString ?? azuriteConnectionString(config.storage.azuritePort),
+    corsOrigins: [config.publicUrl],
+  });
+}
+
+/** server.ts calls this once on start: container 'attachments' and CORS for the web app. */
+export async function setupBlobStorage(config: Config): Promise<void> {
+  await blobStorageFor(config).ensureReady();
+}
+
+// Staff may do everything on a record they may see; portal users read and add files, never
+// overwrite or delete (docs/decisions/064). 'c' alone refuses to replace an existing blob.
+const STAFF_PERMISSIONS: Record<SasAccess, string> = { read: 'r', write: 'cw', delete: 'd' };
+const PORTAL_PERMISSIONS: Record<SasAccess, string> = { read: 'r', write: 'c', delete: '' };
+
+/** A file name inside one folder: no path separators, no dot segments, no control characters. */
+export function validateFileName(file: string | undefined): string {
+  const name = (file ?? '').trim();
+  if (!name) throw new HttpError(400, 'File is required.', { file: 'File is required.' });
+  // eslint-disable-next-line no-control-regex
+  if (/[/\\\u0000-\u001f\u007f]/.test(name) || name === '.' || name === '..') {
+    throw new HttpError(400, 'File is invalid.', { file: 'File is invalid.' });
+  }
+  return name;
+}
+
+async function assertRecordAccess(db: Db, user: SessionUser, area: GetSasQuery['area'], id: number) {
+  if (area === 'workorder') {
+    const access = await getWorkOrderAccess(db, user, id);
+    if (access === 'missing') throw new HttpError(404, 'Work order not found.');
+    if (access === 'forbidden') throw new HttpError(403, 'Forbidden');
+    return;
+  }
+  if (area === 'vendor') {
+    if (!canReadRecordOfVendor(user, id) || (isInternalUser(user) && !canReadVendors(user))) {
+      throw new HttpError(403, 'Forbidden');
+    }
+    if (!(await hasVendorRecord(db, id))) throw new HttpError(404, 'Vendor not found.');
+    return;
+  }
+  if (!canReadRecordOfCustomer(user, id) || (isInternalUser(user) && !canReadCustomers(user))) {
+    throw new HttpError(403, 'Forbidden');
+  }
+  if (!(await hasCustomerRecord(db, id))) throw new HttpError(404, 'Customer not found.');
+}
+
+/**
+ * GET /storage/getSAS: a 15-minute SAS for one blob `{area}/{id}/{file}` of a record the user may see,
+ * with the permissions the user has there (docs/decisions/064).
+ */
+export async function issueSas(options: {
+  db: Db;
+  config: Config;
+  user: SessionUser;
+  query: GetSasQuery;
+  now?: Date;
+}): Promise<SasResponse> {
+  const { db, config, user, query } = options;
+  const file = validateFileName(query.file);
+  await assertRecordAccess(db, user, query.area, query.id);
+
+  const table = isInternalUser(user) ? STAFF_PERMISSIONS : PORTAL_PERMISSIONS;
+  const wanted: SasAccess[] = query.access ? [query.access] : ['read', 'write', 'delete'];
+  const letters = new Set(wanted.flatMap((access) => [...table[access]]));
+  // Azure wants the letters in its canonical order (r a c w d).
+  const permissions = [...'racwd'].filter((letter) => letters.has(letter)).join('');
+  if (!permissions) throw new HttpError(403, 'Forbidden');
+
+  const storage = blobStorageFor(config);
+  try {
+    await storage.ensureReady();
+  } catch {
+    throw new HttpError(503, 'File storage is not available.');
+  }
+  const folder = `${query.area}/${query.id}/`;
+  const blobName = `${folder}${file}`;
+  const expiresOn = new Date((options.now ?? new Date()).getTime() + SAS_LIFETIME_MINUTES * 60_000);
+  const { sasToken, url } = storage.issueBlobSas({ blobName, permissions, expiresOn });
+  return {
+    sasToken,
+    url,
+    container: storage.container,
+    path: folder,
+    blobName,
+    permissions,
+    expiresOn: expiresOn.toISOString(),
+  };
+}

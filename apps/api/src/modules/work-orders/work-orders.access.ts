@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  canReadWorkOrderRecord,
+  isInternalUser,
+  isVendorUser,
+  type SessionUser,
+  type WorkOrderScope,
+} from '@dispatchwise/shared';
+import type { Db } from '../../db/client';
+import { workorder, workordervendor } from '../../db/schema/index';
+
+/**
+ * Record scoping of one work order (ARCHITECTURE mechanism 2, docs/decisions/065): a Vendor or Tech
+ * user reaches it when one of its vendor lines (workordervendor, any status) carries their vendorid,
+ * a Customer user when workorder.customerid is theirs, staff always. Only the caller's own vendor
+ * line is read, so the check is two primary-key/index lookups.
+ */
+export async function getWorkOrderScopeForUser(
+  db: Db,
+  user: SessionUser,
+  workorderid: number,
+): Promise<WorkOrderScope | undefined> {
+  const [row] = await db
+    .select({ customerid: workorder.customerid })
+    .from(workorder)
+    .where(eq(workorder.id, workorderid));
+  if (!row) return undefined;
+  let vendorids: number[] = [];
+  if (!isInternalUser(user) && isVendorUser(user) && user.vendorid != null) {
+    const lines = await db
+      .select({ vendorid: workordervendor.vendorid })
+      .from(workordervendor)
+      .where(and(eq(workordervendor.workorderid, workorderid), eq(workordervendor.vendorid, user.vendorid)))
+      .limit(1);
+    vendorids = lines.map((line) => line.vendorid);
+  }
+  return { customerid: row.customerid, vendorids };
+}
+
+/** Whether the work order exists and `user` may see it (the shared rule canReadWorkOrderRecord decides). */
+export async function canUserSeeWorkOrder(db: Db, user: SessionUser, workorderid: number): Promise<boolean> {
+  const scope = await getWorkOrderScopeForUser(db, user, workorderid);
+  return scope !== undefined && canReadWorkOrderRecord(user, scope);
+}
+
+/** For callers that answer 404 for a missing order and 403 for someone else's. */
+export async function getWorkOrderAccess(
+  db: Db,
+  user: SessionUser,
+  workorderid: number,
+): Promise<'missing' | 'forbidden' | 'allowed'> {
+  const scope = await getWorkOrderScopeForUser(db, user, workorderid);
+  if (!scope) return 'missing';
+  return canReadWorkOrderRecord(user, scope) ? 'allowed' : 'forbidden';
+}

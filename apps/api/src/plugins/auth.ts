@@ -1,0 +1,173 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { PERMISSIONS, ROLES, type Permission, type Role, type SessionUser } from '@dispatchwise/shared';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/index';
+import { getPublicJwks } from '../auth/keys';
+import { displayName } from '../auth/tokens';
+import { HttpError } from '../lib/errors';
+
+export type AuthRule = (user: SessionUser) => boolean;
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler refusing with 403 unless `rule(request.user)` (rules live in @dispatchwise/shared). */
+    authorize(rule: AuthRule): Hook;
+    /** The onRequest hook the /api context runs: bearer token -> `request.user`, else 401. */
+    authenticate: Hook;
+    /** Forget cached user rows (all, or one `users.user_id`) after blocking or relinking a user. */
+    invalidateSessionUser(userId?: string): void;
+  }
+  interface FastifyRequest {
+    /** The signed-in user. Set on every /api route except `config: { public: true }` ones. */
+    user: SessionUser;
+  }
+  interface FastifyContextConfig {
+    /** The route answers without a bearer token. */
+    public?: boolean;
+  }
+}
+
+const USER_CACHE_MS = 30_000;
+const USER_CACHE_SIZE = 5_000;
+const KNOWN_ROLES = new Set<string>(ROLES);
+const KNOWN_PERMISSIONS = new Set<string>(PERMISSIONS);
+
+const userColumns = {
+  id: users.id,
+  user_id: users.user_id,
+  email: users.email,
+  given_name: users.given_name,
+  family_name: users.family_name,
+  picture: users.picture,
+  vendorid: users.vendorid,
+  customerid: users.customerid,
+  blocked: users.blocked,
+  isactive: users.isactive,
+};
+type UserRow = { [K in keyof typeof userColumns]: (typeof users.$inferSelect)[K] };
+
+/** `roles`, `https://dispatchwise/roles` (a plain key) or `realm_access.roles` (a path) -> string list. */
+export function readListClaim(payload: JWTPayload, name: string): string[] {
+  let value: unknown = payload[name];
+  if (value === undefined && name.includes('.')) {
+    value = name.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), payload);
+  }
+  if (typeof value === 'string') return value.split(/\s+/).filter(Boolean);
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** The key set tokens are checked against: the local keys of the embedded issuer, or the external issuer's jwks_uri. */
+async function issuerKeySet(config: Config, db: Db): Promise<JWTVerifyGetKey> {
+  if (config.oidc.embedded) return createLocalJWKSet(await getPublicJwks(db));
+  let remote: Promise<JWTVerifyGetKey> | undefined;
+  const discover = async () => {
+    const response = await fetch(`${config.oidc.issuerUrl}/.well-known/openid-configuration`);
+    if (!response.ok) throw new Error(`OpenID discovery failed: ${response.status}`);
+    const { jwks_uri } = (await response.json()) as { jwks_uri?: string };
+    if (!jwks_uri) throw new Error('OpenID discovery has no jwks_uri');
+    return createRemoteJWKSet(new URL(jwks_uri));
+  };
+  return async (header, token) => {
+    remote ??= discover().catch((error: unknown) => {
+      remote = undefined;
+      throw error;
+    });
+    return (await remote)(header, token);
+  };
+}
+
+export async function registerAuth(
+  app: FastifyInstance,
+  options: { config: Config; db: Db; keySet?: JWTVerifyGetKey },
+) {
+  const { config, db } = options;
+  const keySet = options.keySet ?? (await issuerKeySet(config, db));
+  // Auth0-style issuers end in a slash; the configured URL has it trimmed.
+  const issuer = [config.oidc.issuerUrl, `${config.oidc.issuerUrl}/`];
+  const cache = new Map<string, { expires: number; row: Promise<UserRow | undefined> }>();
+
+  async function findUser(sub: string, payload: JWTPayload): Promise<UserRow | undefined> {
+    const [row] = await db.select(userColumns).from(users).where(eq(users.user_id, sub)).limit(1);
+    if (row || config.oidc.embedded) return row;
+    // External issuer: the first token of a user an admin created links the row by e-mail.
+    const email = typeof payload.email === 'string' ? payload.email : undefined;
+    if (!email || payload.email_verified === false) return undefined;
+    const [linked] = await db
+      .update(users)
+      .set({ user_id: sub, modifieddate: new Date() })
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .returning(userColumns);
+    if (linked) app.log.info({ userId: linked.id, sub }, 'linked external subject to user by e-mail');
+    return linked;
+  }
+
+  function loadUser(sub: string, payload: JWTPayload): Promise<UserRow | undefined> {
+    const now = Date.now();
+    const hit = cache.get(sub);
+    if (hit && hit.expires > now) return hit.row;
+    const row = findUser(sub, payload);
+    if (cache.size >= USER_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(sub, { expires: now + USER_CACHE_MS, row });
+    // Unknown subjects and failures are not remembered: the next request asks the database again.
+    row.then((found) => !found && cache.delete(sub), () => cache.delete(sub));
+    return row;
+  }
+
+  function unauthorized(reply: FastifyReply): HttpError {
+    reply.header('www-authenticate', 'Bearer');
+    return new HttpError(401, 'Unauthorized');
+  }
+
+  const authenticate: Hook = async (request, reply) => {
+    if (request.routeOptions.config?.public) return;
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw unauthorized(reply);
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(match[1], keySet, {
+        issuer,
+        audience: config.oidc.audience,
+        algorithms: ['RS256'],
+      }));
+    } catch (error) {
+      request.log.info({ reason: (error as Error).message }, 'token refused');
+      throw unauthorized(reply);
+    }
+    if (!payload.sub) throw unauthorized(reply);
+    const row = await loadUser(payload.sub, payload);
+    if (!row || row.blocked || !row.isactive) throw unauthorized(reply);
+    const name = `${row.given_name} ${row.family_name}`.trim()
+      ? displayName(row)
+      : typeof payload.name === 'string' ? payload.name : row.email;
+    request.user = {
+      id: row.id,
+      user_id: row.user_id,
+      email: row.email,
+      name,
+      given_name: row.given_name,
+      family_name: row.family_name,
+      picture: row.picture,
+      roles: readListClaim(payload, config.oidc.rolesClaim).filter((role): role is Role => KNOWN_ROLES.has(role)),
+      permissions: readListClaim(payload, config.oidc.permissionsClaim).filter((p): p is Permission =>
+        KNOWN_PERMISSIONS.has(p),
+      ),
+      vendorid: row.vendorid,
+      customerid: row.customerid,
+    };
+  };
+
+  app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorate('authenticate', authenticate);
+  app.decorate('authorize', (rule: AuthRule): Hook => async (request, reply) => {
+    if (!request.user) throw unauthorized(reply);
+    if (!rule(request.user)) throw new HttpError(403, 'Forbidden');
+  });
+  app.decorate('invalidateSessionUser', (userId?: string) => {
+    if (userId === undefined) cache.clear();
+    else cache.delete(userId);
+  });
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { buildApp, type App } from './app';
+import { loadConfig, type Config } from './config';
+import type { Database } from './db/client';
+import { users } from './db/schema/index';
+import { migrateDatabase } from './db/migrate';
+import { openConfiguredDatabase } from './plugins/db';
+import { startAzurite, type AzuriteHandle } from './storage/azurite';
+
+type SeedModule = { seedDemoData: (database: Database) => Promise<unknown> };
+
+function log(message: string, extra: Record<string, unknown> = {}) {
+  console.log(JSON.stringify({ level: 30, time: Date.now(), msg: message, ...extra }));
+}
+
+/** Demo data for an empty database (docs/platform.md "Demo data"), when the seed module is present. */
+async function seedWhenEmpty(config: Config, database: Database) {
+  if (!config.seedOnEmpty) return;
+  const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(users);
+  const count = Number(row?.count ?? 0);
+  if (count > 0) return;
+  const specifier = './db/seed/index';
+  let seed: SeedModule | undefined;
+  try {
+    seed = (await import(specifier)) as SeedModule;
+  } catch (error) {
+    if (!String(error).includes('db/seed/index')) throw error;
+  }
+  if (!seed) {
+    log('no demo data: the seed module is not available');
+    return;
+  }
+  const started = Date.now();
+  await seed.seedDemoData(database);
+  log('demo data seeded', { ms: Date.now() - started });
+}
+
+/** The process: config, database, migrations, seed, Azurite, app (docs/platform.md "API"). */
+async function main() {
+  let config = loadConfig();
+  let database: Database | undefined;
+  let azurite: AzuriteHandle | undefined;
+  let app: App | undefined;
+
+  let closing: Promise<void> | undefined;
+  const shutdown = (signal: string) => {
+    if (closing) {
+      // A second Ctrl+C means now.
+      process.exit(1);
+    }
+    log('shutting down', { signal });
+    closing = (async () => {
+      await app?.close().catch((error: unknown) => log('app close failed', { error: String(error) }));
+      await azurite?.stop().catch((error: unknown) => log('azurite stop failed', { error: String(error) }));
+      await database?.close().catch((error: unknown) => log('database close failed', { error: String(error) }));
+    })();
+    void closing.then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  try {
+    database = await openConfiguredDatabase(config);
+    await migrateDatabase(database);
+    await seedWhenEmpty(config, database);
+    if (!config.storage.connectionString) {
+      azurite = await startAzurite({ dataDir: config.dataDir, port: config.storage.azuritePort });
+      config = { ...config, storage: { ...config.storage, connectionString: azurite.connectionString } };
+    }
+    app = await buildApp({ config, database });
+    await app.listen({ port: config.port, host: config.host });
+    const seconds = process.uptime().toFixed(1);
+    app.log.info(
+      { database: database.kind, storage: azurite ? 'azurite' : 'azure', issuer: config.oidc.issuerUrl, startupSeconds: Number(seconds) },
+      `Dispatchwise ready on http://localhost:${config.port} in ${seconds} s`,
+    );
+  } catch (error) {
+    console.error(error);
+    await app?.close().catch(() => undefined);
+    await azurite?.stop().catch(() => undefined);
+    await database?.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void main();

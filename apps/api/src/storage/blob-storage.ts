@@ -1,0 +1,91 @@
+import {
+  BlobSASPermissions,
+  BlobServiceClient,
+  SASProtocol,
+  StorageSharedKeyCredential,
+  generateBlobSASQueryParameters,
+} from '@azure/storage-blob';
+
+/** The one container every attachment lives in (spec A section 1): `{area}/{id}/{file}`. */
+export const ATTACHMENTS_CONTAINER = 'attachments';
+export const SAS_LIFETIME_MINUTES = 15;
+
+export type BlobStorage = {
+  serviceClient: BlobServiceClient;
+  container: string;
+  /** Creates the container and sets CORS for the web app; idempotent, run once on start. */
+  ensureReady: () => Promise<void>;
+  /** A SAS for one blob, valid from a little before now (clock skew) to `expiresOn`. */
+  issueBlobSas: (options: { blobName: string; permissions: string; expiresOn: Date }) => {
+    sasToken: string;
+    url: string;
+  };
+};
+
+export function createBlobStorage(options: { connectionString: string; corsOrigins: string[] }): BlobStorage {
+  const serviceClient = BlobServiceClient.fromConnectionString(options.connectionString);
+  const credential = serviceClient.credential;
+  if (!(credential instanceof StorageSharedKeyCredential)) {
+    // SAS tokens are signed with the account key: a connection string without one cannot issue them.
+    throw new Error('The storage connection string must carry an AccountKey to issue SAS tokens');
+  }
+  const containerClient = serviceClient.getContainerClient(ATTACHMENTS_CONTAINER);
+  let ready: Promise<void> | undefined;
+
+  const ensureReady = () => {
+    ready ??= (async () => {
+      await containerClient.createIfNotExists();
+      const origins = [...new Set(options.corsOrigins)].filter(Boolean);
+      if (origins.length > 0) {
+        await serviceClient.setProperties({
+          cors: [
+            {
+              allowedOrigins: origins.join(','),
+              allowedMethods: 'GET,HEAD,PUT,DELETE,OPTIONS',
+              allowedHeaders: '*',
+              exposedHeaders: '*',
+              maxAgeInSeconds: 3600,
+            },
+          ],
+        });
+      }
+    })().catch((error: unknown) => {
+      ready = undefined;
+      throw error;
+    });
+    return ready;
+  };
+
+  return {
+    serviceClient,
+    container: ATTACHMENTS_CONTAINER,
+    ensureReady,
+    issueBlobSas: ({ blobName, permissions, expiresOn }) => {
+      const sasToken = generateBlobSASQueryParameters(
+        {
+          containerName: ATTACHMENTS_CONTAINER,
+          blobName,
+          permissions: BlobSASPermissions.parse(permissions),
+          startsOn: new Date(Date.now() - 5 * 60_000),
+          expiresOn,
+          protocol: serviceClient.url.startsWith('https:') ? SASProtocol.Https : SASProtocol.HttpsAndHttp,
+        },
+        credential,
+      ).toString();
+      const blobUrl = containerClient.getBlobClient(blobName).url;
+      return { sasToken, url: `${blobUrl}?${sasToken}` };
+    },
+  };
+}
+
+const cache = new Map<string, BlobStorage>();
+
+/** One client per connection string for the process (the routes and server.ts share it). */
+export function getBlobStorage(options: { connectionString: string; corsOrigins: string[] }): BlobStorage {
+  let storage = cache.get(options.connectionString);
+  if (!storage) {
+    storage = createBlobStorage(options);
+    cache.set(options.connectionString, storage);
+  }
+  return storage;
+}

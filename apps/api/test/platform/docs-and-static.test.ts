@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createTestContext, openTestDatabase, TEST_ENV } from '../helpers';
+
+describe('OpenAPI document', () => {
+  const ctx = createTestContext();
+
+  it('serves the document at /api/docs/json with the bearer scheme, public calls without it', async () => {
+    const response = await ctx.anonymous.get('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    expect(document.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/health'].get.security).toEqual([]);
+    expect(document.paths['/api/user/profile'].get.security).toBeUndefined();
+    expect(Object.keys(document.paths).every((p: string) => p.startsWith('/api/'))).toBe(true);
+  });
+
+  it('serves the UI at /api/docs', async () => {
+    const response = await ctx.anonymous.get('/api/docs/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('the built web app', () => {
+  let app: App;
+  let drop: () => Promise<void>;
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-web-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(webRoot, 'assets'));
+    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const opened = await openTestDatabase();
+    drop = opened.drop;
+    app = await buildApp({ config: loadConfig({ ...TEST_ENV, DATA_DIR: webRoot }), database: opened.database, webRoot, issuer: false });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves files, hashed assets cached for good', async () => {
+    const asset = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const index = await app.inject({ url: '/' });
+    expect(index.body).toContain('id="root"');
+    expect(index.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers client-side routes with index.html, but never /api or /auth', async () => {
+    const route = await app.inject({ url: '/workorders/123?tab=notes' });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain('id="root"');
+    const api = await app.inject({ url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found' });
+    expect((await app.inject({ url: '/auth/unknown' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/somewhere' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,35 @@
+import { useSnackbar } from 'notistack';
+import type { ReactNode } from 'react';
+import { useAuth } from 'react-oidc-context';
+import { configureHttp } from '../../lib/http';
+import { TOAST_DURATION_MS } from '../../lib/toast';
+import { router } from '../router';
+
+/**
+ * Gives the http client the session: the token of the moment, the user's name, and what a 401 does.
+ * It configures during render (not in an effect) so the children's first queries already carry the token.
+ */
+export function HttpBridge({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const { enqueueSnackbar } = useSnackbar();
+  const user = auth.user;
+
+  configureHttp({
+    getAccessToken: () => user?.access_token,
+    getUserName: () => (user?.profile.name as string | undefined) ?? user?.profile.email,
+    isTokenExpired: () => Boolean(user?.expired),
+    onExpired: () => {
+      void auth.signoutRedirect().catch(async () => {
+        await auth.removeUser();
+        void router.navigate('/login', { replace: true });
+      });
+    },
+    onUnauthorized: () => {
+      void auth.removeUser().finally(() => router.navigate('/login', { replace: true }));
+    },
+    notifyError: (message) =>
+      void enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_DURATION_MS, preventDuplicate: true }),
+  });
+
+  return children;
+}

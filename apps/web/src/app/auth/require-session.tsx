@@ -1,0 +1,49 @@
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useAuth } from 'react-oidc-context';
+import { Navigate, useLocation } from 'react-router';
+import { Loading } from '../../components/loading';
+import { ApiError } from '../../lib/http';
+import { getProfile, profileQueryKey } from './get-profile';
+import { SessionContext } from '../../lib/session';
+
+/**
+ * The sign-in gate: signed-out visitors go to /login (remembering where they were headed); signed-in
+ * users see 'Loading...' until their profile arrives (spec A section 1), then the app.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const isSignedIn = auth.isAuthenticated && !auth.user?.expired;
+  const profile = useQuery({
+    queryKey: [...profileQueryKey, auth.user?.profile.sub],
+    queryFn: ({ signal }) => getProfile(signal),
+    enabled: isSignedIn,
+    staleTime: 5 * 60_000,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+  if (auth.isLoading || auth.activeNavigator === 'signoutRedirect') return <Loading isFullPage />;
+  if (!isSignedIn) {
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  if (profile.isError) {
+    return (
+      <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>
+        <Stack spacing={2} sx={{ maxWidth: 480 }}>
+          <Alert severity="error">Your profile could not be loaded: {profile.error.message}</Alert>
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" onClick={() => void profile.refetch()}>
+              Retry
+            </Button>
+            <Button onClick={() => void auth.signoutRedirect()}>Logout</Button>
+          </Stack>
+        </Stack>
+      </Box>
+    );
+  }
+  if (!profile.data) return <Loading isFullPage />;
+
+  return <SessionContext.Provider value={profile.data}>{children}</SessionContext.Provider>;
+}

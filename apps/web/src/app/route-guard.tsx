@@ -1,0 +1,24 @@
+import { resolveRoute } from '@dispatchwise/shared';
+import { Alert, Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSessionUser } from '../lib/session';
+
+/** Applies the shared route table (docs/decisions/021) to the current location: render, redirect or refuse. */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const user = useSessionUser();
+  const { pathname } = useLocation();
+  const decision = resolveRoute(user, pathname);
+
+  if ('redirect' in decision) return <Navigate to={decision.redirect} replace />;
+  if ('deny' in decision) {
+    return (
+      <Box sx={{ p: 1 }}>
+        <Alert severity="warning" variant="outlined">
+          {decision.deny}
+        </Alert>
+      </Box>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,89 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoginCallbackPage } from './auth/login-callback-page';
+import { LoginPage } from './auth/login-page';
+import { LogoutPage } from './auth/logout-page';
+import { RequireSession } from './auth/require-session';
+import type { RouteHandle } from '../lib/session';
+import { AppShell } from './shell/app-shell';
+
+// Each screen is its own chunk (React.lazy), so the first load carries only the shell (docs/decisions/050).
+const HomePage = lazy(() => import('../features/home/home-page'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const AdminPage = lazy(() => import('../features/admin/admin-page'));
+const UserDetailsPage = lazy(() => import('../features/admin/user-details-page'));
+const PlaceholderPage = lazy(() => import('../features/placeholders/placeholder-page'));
+
+type Page = { path: string; title: string; component?: LazyExoticComponent<ComponentType>; note?: string };
+
+/**
+ * Every route of spec A "Routing rules" and spec C 2.1. Access is decided by the shared route table
+ * (`resolveRoute`) in the shell's guard, not here; routes without a component show "not available yet".
+ */
+export const PAGES: readonly Page[] = [
+  { path: '/home', title: 'Home', component: HomePage },
+  { path: '/profile', title: 'Profile', component: ProfilePage },
+  { path: '/dashboard', title: 'Alerts Dashboard' },
+  { path: '/customer', title: 'Customers' },
+  { path: '/customer/details', title: 'Customer' },
+  { path: '/customer/new', title: 'New Customer' },
+  { path: '/customer/jobsites', title: 'Job Sites' },
+  { path: '/customer/importjobsites', title: 'Import Job Sites' },
+  { path: '/customer/importtraderates', title: 'Import Trade Rates' },
+  { path: '/customer/reassigndispatcher', title: 'Reassign Dispatcher' },
+  { path: '/jobsite/details', title: 'Job Site' },
+  { path: '/vendor', title: 'Vendors' },
+  { path: '/vendor/details', title: 'Vendor' },
+  { path: '/vendor/new', title: 'New Vendor' },
+  { path: '/vendor/search', title: 'Vendor Search' },
+  { path: '/workorder', title: 'Work Orders' },
+  { path: '/workorder/newtab', title: 'Work Orders' },
+  { path: '/workorder/detaillist', title: 'Work Order Detail List', note: 'Coming soon.' },
+  { path: '/workorder/details', title: 'Work Order' },
+  { path: '/workorder/new', title: 'New Work Order' },
+  { path: '/workorder/import', title: 'Import Work Orders' },
+  { path: '/workorder/resetmyview', title: 'Reset My View' },
+  { path: '/admin', title: 'Admin', component: AdminPage },
+  { path: '/admin/users/details', title: 'User', component: UserDetailsPage },
+  { path: '/admin/importvendorzips', title: 'Import Vendor Zips' },
+  { path: '/reports', title: 'Reports' },
+  { path: '/reports/heatmap/workorder', title: 'Work Order Heat Map' },
+  { path: '/reports/heatmap/vendorcoverage', title: 'Vendor Coverage Heat Map' },
+  { path: '/reports/heatmap/customerarea', title: 'Customer Area Heat Map' },
+  { path: '/accounting/pending', title: 'Pending Approval' },
+  { path: '/vendorprofile', title: 'My Profile' },
+  { path: '/vendorprofile/workorderlist', title: 'My Work Orders' },
+  { path: '/vendorprofile/workorderdetails', title: 'Work Order' },
+  { path: '/vendorprofile/proposals', title: 'My Proposals' },
+  { path: '/vendorprofile/invoices', title: 'My Invoices' },
+  { path: '/customerprofile', title: 'Customer Profile' },
+  { path: '/customerprofile/workorderlist', title: 'My Work Orders' },
+  { path: '/customerprofile/workorderdetails', title: 'Work Order' },
+  { path: '/customerprofile/workorder/new', title: 'New Work Order' },
+  { path: '/customerprofile/proposals', title: 'My Proposals' },
+  { path: '/customerprofile/invoices', title: 'My Invoices' },
+];
+
+function toRoute({ path, title, component: Component = PlaceholderPage, note }: Page): RouteObject {
+  return { path, element: <Component />, handle: { title, note } satisfies RouteHandle };
+}
+
+export const routes: RouteObject[] = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/login/callback', element: <LoginCallbackPage /> },
+  {
+    element: (
+      <RequireSession>
+        <AppShell />
+      </RequireSession>
+    ),
+    children: [
+      ...PAGES.map(toRoute),
+      { path: '/logout', element: <LogoutPage />, handle: { title: 'Logout' } },
+      // Unknown paths (and /) go to /home; the guard would say the same.
+      { path: '*', element: <Navigate to="/home" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

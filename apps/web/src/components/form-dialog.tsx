@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../lib/http';
+
+export type FormDialogProps<TValues extends FieldValues> = {
+  isOpen: boolean;
+  title: string;
+  /** Pixel size of the dialog on screens that fit it (spec A section 9 popup sizes); full screen below that. */
+  width?: number;
+  height?: number;
+  schema: z.ZodType<TValues, TValues>;
+  defaultValues: DefaultValues<TValues>;
+  /** Saves the values; throw (an ApiError) to keep the dialog open. Its field errors land on the fields. */
+  onSubmit: (values: TValues) => Promise<void>;
+  onClose: () => void;
+  children: (form: UseFormReturn<TValues>) => ReactNode;
+  submitLabel?: string;
+  /** Server error keys that name a form field differently, e.g. { 'app_metadata.roles': 'roles' }. */
+  fieldAliases?: Record<string, string>;
+};
+
+/** Applies `{ errors: { field: message } }` of a 400 to the form; returns the messages no field took. */
+export function applyServerErrors<TValues extends FieldValues>(
+  form: UseFormReturn<TValues>,
+  error: ApiError,
+  fieldAliases: Record<string, string> = {},
+): string[] {
+  const fields = Object.keys(form.getValues());
+  const rest: string[] = [];
+  for (const [key, value] of Object.entries(error.errors ?? {})) {
+    const message = Array.isArray(value) ? value.join(' ') : value;
+    const field = fieldAliases[key] ?? key;
+    const name = fields.find((candidate) => candidate.toLowerCase() === field.toLowerCase());
+    if (name) form.setError(name as Path<TValues>, { type: 'server', message });
+    else rest.push(message);
+  }
+  return rest;
+}
+
+/** The one form dialog of the app (STYLE.md): title, size, react-hook-form + zod, Save/Cancel, busy state. */
+export function FormDialog<TValues extends FieldValues>({
+  isOpen,
+  title,
+  width = 600,
+  height,
+  schema,
+  defaultValues,
+  onSubmit,
+  onClose,
+  children,
+  submitLabel = 'Save',
+  fieldAliases,
+}: FormDialogProps<TValues>) {
+  const theme = useTheme();
+  const isSmall = useMediaQuery(theme.breakpoints.down('md'));
+  const titleId = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<TValues>,
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const { isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (isOpen) form.reset(defaultValues);
+    // Reset only when the dialog opens or its record changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpen, defaultValues]);
+
+  const handleSave = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const rest = applyServerErrors(form, error, fieldAliases);
+        if (rest.length > 0 || !error.errors) setFormError([error.message, ...rest].join(' '));
+      } else {
+        setFormError(error instanceof Error ? error.message : String(error));
+      }
+    }
+  });
+
+  const handleClose = () => {
+    if (isSubmitting) return;
+    setFormError(null);
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={isOpen}
+      onClose={handleClose}
+      fullScreen={isSmall}
+      maxWidth={false}
+      aria-labelledby={titleId}
+      slotProps={{
+        paper: {
+          component: 'form',
+          noValidate: true,
+          onSubmit: handleSave,
+          sx: isSmall ? undefined : { width, height, maxWidth: '95vw', maxHeight: '95vh' },
+        } as object,
+      }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent dividers>
+        {formError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {formError}
+          </Alert>
+        ) : null}
+        {children(form)}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button onClick={handleClose} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

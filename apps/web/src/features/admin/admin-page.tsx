@@ -1,0 +1,40 @@
+import { Box, Paper, Tab, Tabs } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { NotAvailable } from '../../components/not-available';
+import { UsersTab } from './components/users-tab';
+
+const TABS = [
+  { id: 'users', label: 'Users' },
+  { id: 'dispatch', label: 'Dispatch' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** /admin (Admin only; the route guard shows 'Unauthorized' to others): Users and Vendor Dispatch. */
+export default function AdminPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: TabId = params.get('tab') === 'dispatch' ? 'dispatch' : 'users';
+
+  return (
+    <Box>
+      <Paper variant="outlined" sx={{ mb: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, value: TabId) => setParams(value === 'users' ? {} : { tab: value }, { replace: true })}
+          aria-label="Admin sections"
+          sx={{ px: 1 }}
+        >
+          {TABS.map((item) => (
+            <Tab key={item.id} value={item.id} label={item.label} id={`admin-tab-${item.id}`} aria-controls="admin-tabpanel" />
+          ))}
+        </Tabs>
+      </Paper>
+      <div role="tabpanel" id="admin-tabpanel" aria-labelledby={`admin-tab-${tab}`}>
+        {tab === 'users' ? (
+          <UsersTab />
+        ) : (
+          <NotAvailable title="Vendor Dispatch" description="Prioritised vendors per trade come in a later issue." />
+        )}
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * The one http client of the web app (ARCHITECTURE.md mechanism 5).
+ *
+ * Every call carries `Authorization: Bearer <token>` and `X-User-Name: <name>`, sends and reads JSON and
+ * throws an `ApiError`. The auth layer plugs in the session (token, name, what to do on 401) through
+ * `configureHttp`, so this module has no React or oidc dependency and tests can drive it directly.
+ */
+
+export type FieldErrors = Record<string, string | string[]>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors | undefined;
+
+  constructor(status: number, message: string, errors?: FieldErrors) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export type HttpSession = {
+  getAccessToken: () => string | undefined;
+  getUserName: () => string | undefined;
+  /** True when the stored access token is past its expiry. */
+  isTokenExpired: () => boolean;
+  /** Expired token: log out through the issuer (spec A section 8). */
+  onExpired: () => void;
+  /** Any other 401: forget the session and go to /login. */
+  onUnauthorized: () => void;
+  /** Shows a failure as an error toast. */
+  notifyError: (message: string) => void;
+};
+
+const noSession: HttpSession = {
+  getAccessToken: () => undefined,
+  getUserName: () => undefined,
+  isTokenExpired: () => false,
+  onExpired: () => window.location.assign('/login'),
+  onUnauthorized: () => window.location.assign('/login'),
+  notifyError: () => undefined,
+};
+
+let session: HttpSession = noSession;
+
+export function configureHttp(next: Partial<HttpSession>): void {
+  session = { ...session, ...next };
+}
+
+export function resetHttp(): void {
+  session = noSession;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  params?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The caller shows its own failure toast (e.g. 'Failed to submit the form'); the error is still logged. */
+  isSilent?: boolean;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export const ERROR_LOG_PATH = '/api/error/logerror';
+
+function buildUrl(path: string, params?: QueryParams): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = session.getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const name = session.getUserName();
+  // Header values must be ISO-8859-1; names with other characters are sent percent-encoded.
+  if (name) headers.set('X-User-Name', /^[\x20-\x7e]*$/.test(name) ? name : encodeURIComponent(name));
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function toApiError(status: number, body: unknown, fallback: string): ApiError {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message, errors } = body as { message?: unknown; errors?: unknown };
+    return new ApiError(
+      status,
+      typeof message === 'string' && message ? message : fallback,
+      errors && typeof errors === 'object' ? (errors as FieldErrors) : undefined,
+    );
+  }
+  if (typeof body === 'string' && body.trim() && body.length < 300) return new ApiError(status, body.trim());
+  return new ApiError(status, fallback);
+}
+
+/** Reports a failure to the server's error log. Never throws and never reports its own failure. */
+export async function logError(entry: { errormessage: string; additionalinfo?: string; errorpage?: string }) {
+  try {
+    await fetch(ERROR_LOG_PATH, {
+      method: 'POST',
+      headers: buildHeaders(true),
+      body: JSON.stringify({
+        errormessage: entry.errormessage,
+        additionalinfo: entry.additionalinfo ?? '',
+        errorpage: entry.errorpage ?? window.location.pathname,
+      }),
+    });
+  } catch {
+    // The error log is best effort: a failure to report must not cascade.
+  }
+}
+
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, options.params);
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: buildHeaders(hasBody),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    const error = new ApiError(0, 'The server could not be reached. Check your connection and try again.');
+    if (!options.isSilent) session.notifyError(error.message);
+    throw error;
+  }
+
+  const body = await readBody(response);
+  if (response.ok) return body as T;
+
+  const error = toApiError(response.status, body, response.statusText || `Request failed (${response.status})`);
+  if (response.status === 401) {
+    if (session.isTokenExpired()) session.onExpired();
+    else session.onUnauthorized();
+    throw error;
+  }
+  if (!options.isSilent) session.notifyError(error.message);
+  if (path !== ERROR_LOG_PATH) {
+    void logError({
+      errormessage: error.message,
+      additionalinfo: `${method} ${url} ${response.status}`,
+      errorpage: window.location.pathname,
+    });
+  }
+  throw error;
+}
+
+export const http = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

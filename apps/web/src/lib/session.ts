@@ -1,0 +1,17 @@
+import type { SessionUser } from '@dispatchwise/shared';
+import { createContext, useContext } from 'react';
+
+/** The profile of GET /api/user/profile: the SessionUser plus the report ids the user may run. */
+export type Profile = SessionUser & { reports?: number[] };
+
+export const SessionContext = createContext<Profile | null>(null);
+
+/** The signed-in user. Only screens behind the sign-in gate call it. */
+export function useSessionUser(): Profile {
+  const user = useContext(SessionContext);
+  if (!user) throw new Error('useSessionUser is used outside the signed-in part of the app.');
+  return user;
+}
+
+/** What a route tells the shell (its title for the header) and its placeholder (a note). */
+export type RouteHandle = { title?: string; note?: string };

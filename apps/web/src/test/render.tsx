@@ -1,0 +1,41 @@
+import { ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { theme } from '../app/theme';
+
+/** Renders a component with the app's providers, an in-memory router and a fresh query cache. */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return {
+    client,
+    ...render(
+      <QueryClientProvider client={client}>
+        <ThemeProvider theme={theme}>
+          <SnackbarProvider>
+            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          </SnackbarProvider>
+        </ThemeProvider>
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+/** A fetch stub answering JSON by path; unknown paths answer 404. */
+export function stubFetch(routes: Record<string, unknown>) {
+  return async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    if (url.pathname in routes) {
+      return new Response(JSON.stringify(routes[url.pathname]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
+    return new Response(JSON.stringify({ message: 'Not found' }), {
+      status: 404,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+}

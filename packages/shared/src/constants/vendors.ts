@@ -1,0 +1,48 @@
+/** Vendor lookups (spec A "Vendors list", spec C 2.4); decision 014. */
+export type VendorStatusType = { id: number; type: string; color: string; isdispatchable: boolean };
+
+export const VENDOR_STATUS_TYPE = { Incomplete: 1, Complete: 2, Supplier: 3, Redlined: 4 } as const;
+
+/** Colours: 1 pale yellow, 2 green, 3 light green, 4 red (spec A section 9). Redlined cannot be dispatched. */
+export const VENDOR_STATUS_TYPES: readonly VendorStatusType[] = [
+  { id: VENDOR_STATUS_TYPE.Incomplete, type: 'Incomplete', color: '#FFF9C4', isdispatchable: true },
+  { id: VENDOR_STATUS_TYPE.Complete, type: 'Complete', color: '#4CAF50', isdispatchable: true },
+  { id: VENDOR_STATUS_TYPE.Supplier, type: 'Supplier', color: '#C8E6C9', isdispatchable: true },
+  { id: VENDOR_STATUS_TYPE.Redlined, type: 'Redlined', color: '#F44336', isdispatchable: false },
+];
+
+export type Tier = { id: number; name: string; isdispatchable: boolean };
+/** Tier 6 is excluded from dispatch selection (spec A section 9). */
+export const EXCLUDED_TIER_ID = 6;
+export const TIERS: readonly Tier[] = [1, 2, 3, 4, 5, 6].map((id) => ({
+  id,
+  name: id === EXCLUDED_TIER_ID ? 'Tier 6 - Do Not Use' : `Tier ${id}`,
+  isdispatchable: id !== EXCLUDED_TIER_ID,
+}));
+
+export type Term = { id: number; termdescription: string; days: number };
+/** Payment terms for customers and vendors: 10, 15, 30, 45, 60, 75, 90 days (spec C section 9). */
+export const TERMS: readonly Term[] = [10, 15, 30, 45, 60, 75, 90].map((days, index) => ({
+  id: index + 1,
+  termdescription: `Net ${days}`,
+  days,
+}));
+export const DEFAULT_TERM_ID = 3;
+
+export const QC_RATING = { Fair: 1, Good: 2, Excellent: 3 } as const;
+export const QC_RATINGS: readonly { id: number; name: string }[] = [
+  { id: QC_RATING.Fair, name: 'Fair' },
+  { id: QC_RATING.Good, name: 'Good' },
+  { id: QC_RATING.Excellent, name: 'Excellent' },
+];
+
+/** Vendor rating: 1 to 5 stars in half steps. */
+export const VENDOR_RATING = { min: 1, max: 5, step: 0.5 } as const;
+
+/** Vendor line status (`workordervendor.status`, decision 014). */
+export const WORK_ORDER_VENDOR_STATUSES = ['Attached', 'Cancelled'] as const;
+export type WorkOrderVendorStatus = (typeof WORK_ORDER_VENDOR_STATUSES)[number];
+
+/** Vendor search radius options in miles (spec A "Vendor search"). */
+export const RADIUS_OPTIONS = [10, 20, 30, 40, 50, 75, 100] as const;
+export const DEFAULT_RADIUS = 50;

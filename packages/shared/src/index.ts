@@ -1,0 +1,3 @@
+export * from './permissions/index';
+export * from './constants/index';
+export * from './format/index';
