@@ -52,7 +52,9 @@ async function main() {
     closing = (async () => {
       await app?.close().catch((error: unknown) => log('app close failed', { error: String(error) }));
       await azurite?.stop().catch((error: unknown) => log('azurite stop failed', { error: String(error) }));
-      await database?.close().catch((error: unknown) => log('database close failed', { error: String(error) }));
+      await database
+        ?.close()
+        .catch((error: unknown) => log('database close failed', { error: String(error) }));
     })();
     void closing.then(() => process.exit(0));
   };
@@ -71,7 +73,12 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
     const seconds = process.uptime().toFixed(1);
     app.log.info(
-      { database: database.kind, storage: azurite ? 'azurite' : 'azure', issuer: config.oidc.issuerUrl, startupSeconds: Number(seconds) },
+      {
+        database: database.kind,
+        storage: azurite ? 'azurite' : 'azure',
+        issuer: config.oidc.issuerUrl,
+        startupSeconds: Number(seconds),
+      },
       `Dispatchwise ready on http://localhost:${config.port} in ${seconds} s`,
     );
   } catch (error) {

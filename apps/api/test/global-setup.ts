@@ -14,7 +14,11 @@ const repoRoot = path.resolve(apiRoot, '../..');
 /** Everything the template's content depends on: schema, migrations, reference data, shared constants. */
 function templateInputsHash(): string {
   const hash = crypto.createHash('sha256');
-  const roots = [path.join(apiRoot, 'src/db'), path.join(repoRoot, 'packages/shared/src'), path.join(apiRoot, 'test/template.ts')];
+  const roots = [
+    path.join(apiRoot, 'src/db'),
+    path.join(repoRoot, 'packages/shared/src'),
+    path.join(apiRoot, 'test/template.ts'),
+  ];
   const walk = (entry: string) => {
     if (!fs.existsSync(entry)) return;
     const stat = fs.statSync(entry);
@@ -69,7 +73,9 @@ async function pgliteTemplate(): Promise<{ template: DbTemplate; teardown: () =>
   return { template: { kind: 'pglite', file }, teardown: () => {} };
 }
 
-async function postgresTemplate(url: string): Promise<{ template: DbTemplate; teardown: () => Promise<void> }> {
+async function postgresTemplate(
+  url: string,
+): Promise<{ template: DbTemplate; teardown: () => Promise<void> }> {
   const template = `dw_template_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -104,7 +110,8 @@ export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   const started = Date.now();
   const { template, teardown } = url ? await postgresTemplate(url) : await pgliteTemplate();
-  if (process.env.TEST_TEMPLATE_VERBOSE) console.log(`test database template (${template.kind}) ready in ${Date.now() - started} ms`);
+  if (process.env.TEST_TEMPLATE_VERBOSE)
+    console.log(`test database template (${template.kind}) ready in ${Date.now() - started} ms`);
   project.provide('dbTemplate', template);
   return teardown;
 }

@@ -72,7 +72,10 @@ export const TEST_ENV: Record<string, string> = {
 };
 
 async function clonePglite(file: string): Promise<Database> {
-  const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]), extensions: pgliteExtensions });
+  const pglite = await PGlite.create({
+    loadDataDir: new Blob([fs.readFileSync(file)]),
+    extensions: pgliteExtensions,
+  });
   return {
     db: drizzle(pglite, { schema }) as unknown as Db,
     kind: 'pglite',
@@ -98,7 +101,8 @@ async function adminQuery(url: string, sql: string) {
 /** A fresh migrated database for one test file, and how to get rid of it. */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject('dbTemplate');
-  if (!template) throw new Error('no dbTemplate: run API tests through vitest with apps/api/vitest.config.ts');
+  if (!template)
+    throw new Error('no dbTemplate: run API tests through vitest with apps/api/vitest.config.ts');
   if (template.kind === 'pglite') {
     const database = await clonePglite(template.file);
     return { database, drop: () => database.close().catch(() => undefined) };
@@ -130,12 +134,21 @@ function requester(getApp: () => App, identity: () => Promise<Record<string, str
     const headers = { ...(await identity()), ...(options.headers as Record<string, string> | undefined) };
     return getApp().inject({ ...options, headers });
   };
-  const send = (method: 'POST' | 'PUT' | 'PATCH') => (url: string, payload?: unknown, options?: RequestOptions) =>
-    inject({ method, url, headers: options?.headers, query: toQuery(options?.query), payload: payload as InjectOptions['payload'] });
+  const send =
+    (method: 'POST' | 'PUT' | 'PATCH') => (url: string, payload?: unknown, options?: RequestOptions) =>
+      inject({
+        method,
+        url,
+        headers: options?.headers,
+        query: toQuery(options?.query),
+        payload: payload as InjectOptions['payload'],
+      });
   return {
     inject,
-    get: (url, options) => inject({ method: 'GET', url, headers: options?.headers, query: toQuery(options?.query) }),
-    delete: (url, options) => inject({ method: 'DELETE', url, headers: options?.headers, query: toQuery(options?.query) }),
+    get: (url, options) =>
+      inject({ method: 'GET', url, headers: options?.headers, query: toQuery(options?.query) }),
+    delete: (url, options) =>
+      inject({ method: 'DELETE', url, headers: options?.headers, query: toQuery(options?.query) }),
     post: send('POST'),
     put: send('PUT'),
     patch: send('PATCH'),
@@ -181,7 +194,8 @@ export function createTestContext(options: TestContextOptions = {}): TestContext
   });
 
   const ready = () => {
-    if (!state) throw new Error('createTestContext: use the context inside tests or hooks, not at import time');
+    if (!state)
+      throw new Error('createTestContext: use the context inside tests or hooks, not at import time');
     return state;
   };
 

@@ -3,10 +3,10 @@ import { migrateDatabase } from '../src/db/migrate';
 
 /** How each test file gets its database: a PGlite data-dir tarball, or a PostgreSQL template database. */
 export type DbTemplate =
-  | { kind: 'pglite'; file: string }
-  | { kind: 'postgres'; url: string; template: string };
+  { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; template: string };
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   export interface ProvidedContext {
     dbTemplate: DbTemplate;
   }

@@ -1,5 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JSONWebKeySet, type JWK } from 'jose';
+import {
+  calculateJwkThumbprint,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type JSONWebKeySet,
+  type JWK,
+} from 'jose';
 import type { Db } from '../db/client';
 import { signingkey } from '../db/schema/index';
 
@@ -49,9 +56,16 @@ async function loadOrCreate(db: Db): Promise<SigningKeys> {
     const fresh = await newPrivateJwk();
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${KEY_LOCK})`);
-      const existing = await tx.select({ kid: signingkey.kid }).from(signingkey).where(eq(signingkey.kind, KEY_KIND)).limit(1);
+      const existing = await tx
+        .select({ kid: signingkey.kid })
+        .from(signingkey)
+        .where(eq(signingkey.kind, KEY_KIND))
+        .limit(1);
       if (existing.length === 0) {
-        await tx.insert(signingkey).values({ kid: fresh.kid!, kind: KEY_KIND, privatejwk: fresh }).onConflictDoNothing();
+        await tx
+          .insert(signingkey)
+          .values({ kid: fresh.kid!, kind: KEY_KIND, privatejwk: fresh })
+          .onConflictDoNothing();
       }
     });
     jwks = await selectKeys(db);

@@ -6,7 +6,10 @@ import type { users } from '../db/schema/index';
 import { getSigningKeys } from './keys';
 import { getUserClaims } from './user-claims';
 
-export type TokenUser = Pick<typeof users.$inferSelect, 'id' | 'user_id' | 'email' | 'given_name' | 'family_name'>;
+export type TokenUser = Pick<
+  typeof users.$inferSelect,
+  'id' | 'user_id' | 'email' | 'given_name' | 'family_name'
+>;
 
 export const ACCESS_TOKEN_SCOPE = 'openid profile email';
 

@@ -22,7 +22,8 @@ export async function getUserClaims(db: Db, userId: number): Promise<UserClaims>
   const permissions = new Set<Permission>();
   for (const row of rows) {
     if (KNOWN_ROLES.has(row.role)) roles.add(row.role as Role);
-    if (row.permission && KNOWN_PERMISSIONS.has(row.permission)) permissions.add(row.permission as Permission);
+    if (row.permission && KNOWN_PERMISSIONS.has(row.permission))
+      permissions.add(row.permission as Permission);
   }
   return { roles: [...roles], permissions: [...permissions].sort() };
 }

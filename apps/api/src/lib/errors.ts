@@ -14,7 +14,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new HttpError(400, message, errors);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const conflict = (message: string) => new HttpError(409, message);

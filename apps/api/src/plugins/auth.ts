@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { PERMISSIONS, ROLES, type Permission, type Role, type SessionUser } from '@dispatchwise/shared';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -13,6 +19,7 @@ export type AuthRule = (user: SessionUser) => boolean;
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     /** preHandler refusing with 403 unless `rule(request.user)` (rules live in @dispatchwise/shared). */
     authorize(rule: AuthRule): Hook;
@@ -21,10 +28,12 @@ declare module 'fastify' {
     /** Forget cached user rows (all, or one `users.user_id`) after blocking or relinking a user. */
     invalidateSessionUser(userId?: string): void;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyRequest {
     /** The signed-in user. Set on every /api route except `config: { public: true }` ones. */
     user: SessionUser;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyContextConfig {
     /** The route answers without a bearer token. */
     public?: boolean;
@@ -54,7 +63,13 @@ type UserRow = { [K in keyof typeof userColumns]: (typeof users.$inferSelect)[K]
 export function readListClaim(payload: JWTPayload, name: string): string[] {
   let value: unknown = payload[name];
   if (value === undefined && name.includes('.')) {
-    value = name.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), payload);
+    value = name
+      .split('.')
+      .reduce<unknown>(
+        (node, key) =>
+          node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+        payload,
+      );
   }
   if (typeof value === 'string') return value.split(/\s+/).filter(Boolean);
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -113,7 +128,10 @@ export async function registerAuth(
     if (cache.size >= USER_CACHE_SIZE) cache.delete(cache.keys().next().value!);
     cache.set(sub, { expires: now + USER_CACHE_MS, row });
     // Unknown subjects and failures are not remembered: the next request asks the database again.
-    row.then((found) => !found && cache.delete(sub), () => cache.delete(sub));
+    row.then(
+      (found) => !found && cache.delete(sub),
+      () => cache.delete(sub),
+    );
     return row;
   }
 
@@ -142,7 +160,9 @@ export async function registerAuth(
     if (!row || row.blocked || !row.isactive) throw unauthorized(reply);
     const name = `${row.given_name} ${row.family_name}`.trim()
       ? displayName(row)
-      : typeof payload.name === 'string' ? payload.name : row.email;
+      : typeof payload.name === 'string'
+        ? payload.name
+        : row.email;
     request.user = {
       id: row.id,
       user_id: row.user_id,
@@ -151,7 +171,9 @@ export async function registerAuth(
       given_name: row.given_name,
       family_name: row.family_name,
       picture: row.picture,
-      roles: readListClaim(payload, config.oidc.rolesClaim).filter((role): role is Role => KNOWN_ROLES.has(role)),
+      roles: readListClaim(payload, config.oidc.rolesClaim).filter((role): role is Role =>
+        KNOWN_ROLES.has(role),
+      ),
       permissions: readListClaim(payload, config.oidc.permissionsClaim).filter((p): p is Permission =>
         KNOWN_PERMISSIONS.has(p),
       ),

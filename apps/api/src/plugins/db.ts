@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     config: Config;
     /** The open database (kind, raw exec, close); its lifetime belongs to whoever opened it. */

@@ -52,7 +52,11 @@ function findPgError(error: unknown): PgError | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     const candidate = current as Partial<PgError> & { severity?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code) && 'severity' in candidate) {
+    if (
+      typeof candidate.code === 'string' &&
+      /^[0-9A-Z]{5}$/.test(candidate.code) &&
+      'severity' in candidate
+    ) {
       return candidate as PgError;
     }
     current = candidate.cause;
@@ -73,7 +77,9 @@ function pgAnswer(error: PgError): Answer | undefined {
   const fieldErrors = (message: string) => (column ? { [column]: message } : undefined);
   switch (error.code) {
     case '23505': {
-      const message = column ? `A record with this ${column} already exists` : 'A record with these values already exists';
+      const message = column
+        ? `A record with this ${column} already exists`
+        : 'A record with these values already exists';
       return { status: 409, body: { message, errors: fieldErrors(message) }, log: 'info' };
     }
     case '23503': {
@@ -83,7 +89,11 @@ function pgAnswer(error: PgError): Answer | undefined {
         : column
           ? `The referenced ${column} does not exist`
           : 'A referenced record does not exist';
-      return { status: stillReferenced ? 409 : 400, body: { message, errors: stillReferenced ? undefined : fieldErrors(message) }, log: 'info' };
+      return {
+        status: stillReferenced ? 409 : 400,
+        body: { message, errors: stillReferenced ? undefined : fieldErrors(message) },
+        log: 'info',
+      };
     }
     case '23502': {
       const message = column ? `${column} is required` : 'A required value is missing';
@@ -98,7 +108,11 @@ function pgAnswer(error: PgError): Answer | undefined {
       return { status: 400, body: { message: 'Invalid input value' }, log: 'info' };
     case '40001':
     case '40P01':
-      return { status: 409, body: { message: 'The record was changed by someone else, try again' }, log: 'info' };
+      return {
+        status: 409,
+        body: { message: 'The record was changed by someone else, try again' },
+        log: 'info',
+      };
     default:
       return undefined;
   }
@@ -111,7 +125,11 @@ function withoutUndefined(body: ErrorBody): ErrorBody {
 /** Maps anything thrown in a request to its answer. Exported for tests. */
 export function toErrorAnswer(error: unknown): Answer {
   if (error instanceof HttpError) {
-    return { status: error.status, body: { message: error.message, errors: error.errors }, log: error.status >= 500 ? 'error' : 'none' };
+    return {
+      status: error.status,
+      body: { message: error.message, errors: error.errors },
+      log: error.status >= 500 ? 'error' : 'none',
+    };
   }
   const fastifyError = error as FastifyError;
   if (fastifyError && Array.isArray(fastifyError.validation)) return validationAnswer(fastifyError);
@@ -128,9 +146,12 @@ export function toErrorAnswer(error: unknown): Answer {
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (bad JSON, media type, body size, rate limit) carry safe messages.
     const own = typeof fastifyError.code === 'string' && fastifyError.code.startsWith('FST_');
-    const message = status === 401 || status === 403 ? STATUS_MESSAGES[status]! : own || status === 429 || status === 400
-      ? fastifyError.message || STATUS_MESSAGES[status] || 'Bad request'
-      : STATUS_MESSAGES[status] ?? 'Bad request';
+    const message =
+      status === 401 || status === 403
+        ? STATUS_MESSAGES[status]!
+        : own || status === 429 || status === 400
+          ? fastifyError.message || STATUS_MESSAGES[status] || 'Bad request'
+          : (STATUS_MESSAGES[status] ?? 'Bad request');
     return { status, body: { message }, log: 'info' };
   }
   return { status: 500, body: { message: 'Internal server error' }, log: 'error' };
@@ -146,12 +167,14 @@ export function registerErrorHandling(app: FastifyInstance, options: { spa: bool
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const answer = toErrorAnswer(error);
     if (answer.log === 'error') request.log.error({ err: error }, 'request failed');
-    else if (answer.log === 'info') request.log.info({ status: answer.status, message: answer.body.message }, 'request refused');
+    else if (answer.log === 'info')
+      request.log.info({ status: answer.status, message: answer.body.message }, 'request refused');
     return reply.status(answer.status).send(withoutUndefined(answer.body));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NON_SPA_PREFIX.test(request.url);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !NON_SPA_PREFIX.test(request.url);
     if (options.spa && isPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }

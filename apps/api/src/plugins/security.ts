@@ -9,10 +9,13 @@ export function blobOrigins(config: Config): string[] {
   const connection = config.storage.connectionString;
   if (connection) {
     const parts = Object.fromEntries(
-      connection.split(';').filter(Boolean).map((part) => {
-        const at = part.indexOf('=');
-        return [part.slice(0, at).toLowerCase(), part.slice(at + 1)];
-      }),
+      connection
+        .split(';')
+        .filter(Boolean)
+        .map((part) => {
+          const at = part.indexOf('=');
+          return [part.slice(0, at).toLowerCase(), part.slice(at + 1)];
+        }),
     );
     if (parts.blobendpoint) origins.add(new URL(parts.blobendpoint).origin);
     else if (parts.accountname) {

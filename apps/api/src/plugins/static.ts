@@ -19,7 +19,8 @@ export async function registerStatic(app: FastifyInstance, root = WEB_DIST): Pro
     index: 'index.html',
     setHeaders: (reply, filePath) => {
       // Vite's hashed chunks never change; index.html must always be revalidated.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
       else reply.header('cache-control', 'no-cache');
     },
   });

@@ -13,7 +13,11 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** Paths, methods and component names in alphabetical order, so module registration order does not churn the file. */
 function sortKeys(value: { [key: string]: Json }): { [key: string]: Json } {
-  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, value[key]!]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, value[key]!]),
+  );
 }
 
 // Fixed URLs: the document must not depend on the machine's environment.
@@ -21,10 +25,18 @@ const config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'sil
 // An empty database that is never queried: a given key set keeps token verification off it.
 const database = await openDatabase({});
 try {
-  const app = await buildApp({ config, database, keySet: createLocalJWKSet({ keys: [] }), webRoot: false, issuer: false });
+  const app = await buildApp({
+    config,
+    database,
+    keySet: createLocalJWKSet({ keys: [] }),
+    webRoot: false,
+    issuer: false,
+  });
   const document = app.swagger() as unknown as { [key: string]: Json };
   const paths = document.paths as { [key: string]: { [key: string]: Json } };
-  document.paths = sortKeys(Object.fromEntries(Object.entries(paths).map(([key, methods]) => [key, sortKeys(methods)])));
+  document.paths = sortKeys(
+    Object.fromEntries(Object.entries(paths).map(([key, methods]) => [key, sortKeys(methods)])),
+  );
   const components = document.components as { [key: string]: { [key: string]: Json } } | undefined;
   if (components?.schemas) components.schemas = sortKeys(components.schemas);
   fs.writeFileSync(output, `${JSON.stringify(document, null, 2)}\n`);

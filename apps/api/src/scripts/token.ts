@@ -27,7 +27,9 @@ if (!config.oidc.embedded) {
 
 async function serverIsRunning(): Promise<boolean> {
   try {
-    const response = await fetch(`http://127.0.0.1:${config.port}/api/health`, { signal: AbortSignal.timeout(1000) });
+    const response = await fetch(`http://127.0.0.1:${config.port}/api/health`, {
+      signal: AbortSignal.timeout(1000),
+    });
     return response.status === 200 || response.status === 503;
   } catch {
     return false;
@@ -40,10 +42,13 @@ async function serverIsRunning(): Promise<boolean> {
  */
 async function open(): Promise<{ database: Database; cleanup: () => void }> {
   if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'))) {
-    console.error(`no database in ${path.join(config.dataDir, 'db')}: start the server once (npm start) or set DATABASE_URL`);
+    console.error(
+      `no database in ${path.join(config.dataDir, 'db')}: start the server once (npm start) or set DATABASE_URL`,
+    );
     process.exit(1);
   }
-  if (config.databaseUrl || !(await serverIsRunning())) return { database: await openConfiguredDatabase(config), cleanup: () => {} };
+  if (config.databaseUrl || !(await serverIsRunning()))
+    return { database: await openConfiguredDatabase(config), cleanup: () => {} };
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-token-'));
   fs.cpSync(path.join(config.dataDir, 'db'), path.join(copy, 'db'), { recursive: true });
   fs.rmSync(path.join(copy, 'db', 'postmaster.pid'), { force: true });
@@ -53,13 +58,23 @@ async function open(): Promise<{ database: Database; cleanup: () => void }> {
 
 const { database, cleanup } = await open();
 try {
-  const [user] = await database.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const [user] = await database.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   if (!user) {
     console.error(`no user with e-mail ${email}`);
     process.exitCode = 1;
   } else {
-    if (user.blocked || !user.isactive) console.error(`warning: ${email} is blocked or inactive; the API will refuse this token`);
-    const token = await signAccessToken({ db: database.db, config, user, expiresIn: Number(values['expires-in']) });
+    if (user.blocked || !user.isactive)
+      console.error(`warning: ${email} is blocked or inactive; the API will refuse this token`);
+    const token = await signAccessToken({
+      db: database.db,
+      config,
+      user,
+      expiresIn: Number(values['expires-in']),
+    });
     process.stdout.write(`${token}\n`);
   }
 } finally {

@@ -44,11 +44,15 @@ export async function createUser(db: Db, input: CreateUserInput = {}): Promise<T
     .returning();
   if (!row) throw new Error('user insert returned nothing');
   if (roles.length > 0) {
-    const found = await db.select({ id: role.id, name: role.name }).from(role).where(inArray(role.name, roles));
+    const found = await db
+      .select({ id: role.id, name: role.name })
+      .from(role)
+      .where(inArray(role.name, roles));
     const missing = roles.filter((name) => !found.some((r) => r.name === name));
     if (missing.length > 0) throw new Error(`roles missing from the test database: ${missing.join(', ')}`);
     await db.insert(userrole).values(found.map((r) => ({ userid: row.id, roleid: r.id })));
   }
-  if (reports.length > 0) await db.insert(userreport).values(reports.map((reportid) => ({ userid: row.id, reportid })));
+  if (reports.length > 0)
+    await db.insert(userreport).values(reports.map((reportid) => ({ userid: row.id, reportid })));
   return { ...row, roles };
 }

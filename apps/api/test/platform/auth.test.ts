@@ -9,7 +9,9 @@ import { createTestContext } from '../helpers';
 const isAdmin = (user: SessionUser) => user.roles.includes('Admin');
 
 const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/test/admin-only', { preHandler: app.authorize(isAdmin) }, async (request) => ({ id: request.user.id }));
+  app.get('/test/admin-only', { preHandler: app.authorize(isAdmin) }, async (request) => ({
+    id: request.user.id,
+  }));
   app.get('/test/me', async (request) => request.user);
 };
 
@@ -41,7 +43,8 @@ describe('bearer tokens', () => {
       .sign(current.key);
   }
 
-  const withToken = (token: string) => ctx.anonymous.get('/api/test/me', { headers: { authorization: `Bearer ${token}` } });
+  const withToken = (token: string) =>
+    ctx.anonymous.get('/api/test/me', { headers: { authorization: `Bearer ${token}` } });
 
   it('refuses a call without a token with 401 Unauthorized', async () => {
     const response = await ctx.anonymous.get('/api/test/me');
@@ -51,7 +54,9 @@ describe('bearer tokens', () => {
   });
 
   it('refuses a malformed header and a garbage token', async () => {
-    expect((await ctx.anonymous.get('/api/test/me', { headers: { authorization: 'Basic abc' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.anonymous.get('/api/test/me', { headers: { authorization: 'Basic abc' } })).statusCode,
+    ).toBe(401);
     expect((await withToken('not.a.jwt')).statusCode).toBe(401);
   });
 
@@ -68,8 +73,14 @@ describe('bearer tokens', () => {
 
   it('refuses a token for another audience or from another issuer', async () => {
     const user = await ctx.createUser({ roles: ['Admin'] });
-    expect((await withToken(await ownKeyToken({ sub: user.user_id, audience: 'https://elsewhere/api' }))).statusCode).toBe(401);
-    expect((await withToken(await ownKeyToken({ sub: user.user_id, issuer: 'https://evil.example/auth' }))).statusCode).toBe(401);
+    expect(
+      (await withToken(await ownKeyToken({ sub: user.user_id, audience: 'https://elsewhere/api' })))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await withToken(await ownKeyToken({ sub: user.user_id, issuer: 'https://evil.example/auth' })))
+        .statusCode,
+    ).toBe(401);
     expect((await withToken(await ownKeyToken({ sub: user.user_id }))).statusCode).toBe(200);
   });
 

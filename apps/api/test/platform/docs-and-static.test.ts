@@ -13,7 +13,11 @@ describe('OpenAPI document', () => {
     const response = await ctx.anonymous.get('/api/docs/json');
     expect(response.statusCode).toBe(200);
     const document = response.json();
-    expect(document.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    expect(document.components.securitySchemes.bearerAuth).toEqual({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+    });
     expect(document.security).toEqual([{ bearerAuth: [] }]);
     expect(document.paths['/api/health'].get.security).toEqual([]);
     expect(document.paths['/api/user/profile'].get.security).toBeUndefined();
@@ -38,7 +42,12 @@ describe('the built web app', () => {
     fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
     const opened = await openTestDatabase();
     drop = opened.drop;
-    app = await buildApp({ config: loadConfig({ ...TEST_ENV, DATA_DIR: webRoot }), database: opened.database, webRoot, issuer: false });
+    app = await buildApp({
+      config: loadConfig({ ...TEST_ENV, DATA_DIR: webRoot }),
+      database: opened.database,
+      webRoot,
+      issuer: false,
+    });
   });
 
   afterAll(async () => {

@@ -41,10 +41,18 @@ const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.db.insert(userrole).values({ userid: 999_999, roleid: 999_999 });
     return { ok: true };
   });
-  app.get('/test/limited', { config: { public: true, rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ ok: true }));
-  app.get('/test/bad-response', { schema: { response: { 200: z.object({ count: z.number() }) } } }, async () => {
-    return { count: 'many' } as unknown as { count: number };
-  });
+  app.get(
+    '/test/limited',
+    { config: { public: true, rateLimit: { max: 2, timeWindow: 60_000 } } },
+    async () => ({ ok: true }),
+  );
+  app.get(
+    '/test/bad-response',
+    { schema: { response: { 200: z.object({ count: z.number() }) } } },
+    async () => {
+      return { count: 'many' } as unknown as { count: number };
+    },
+  );
 };
 
 describe('error handler', () => {
@@ -52,7 +60,11 @@ describe('error handler', () => {
   const as = () => ctx.asRole('Admin');
 
   it('answers zod validation failures 400 with the first message and a per-field map', async () => {
-    const response = await as().post('/api/test/validate', { email: 'nope', zip: '12', address: { city: '' } });
+    const response = await as().post('/api/test/validate', {
+      email: 'nope',
+      zip: '12',
+      address: { city: '' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Email is invalid',
@@ -64,7 +76,11 @@ describe('error handler', () => {
     const noBody = await as().inject({ method: 'POST', url: '/api/test/validate' });
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json().message).toEqual(expect.any(String));
-    const badQuery = await as().post('/api/test/validate', { email: 'a@b.co', zip: '12345', address: { city: 'X' } }, { query: { page: 'x' } });
+    const badQuery = await as().post(
+      '/api/test/validate',
+      { email: 'a@b.co', zip: '12345', address: { city: 'X' } },
+      { query: { page: 'x' } },
+    );
     expect(badQuery.statusCode).toBe(400);
     expect(Object.keys(badQuery.json().errors)).toEqual(['page']);
   });
@@ -83,7 +99,10 @@ describe('error handler', () => {
   it('answers an HttpError with its status, message and errors', async () => {
     const response = await as().get('/api/test/http-error');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'The work order was changed by someone else', errors: { scheduledate: 'Stale' } });
+    expect(response.json()).toEqual({
+      message: 'The work order was changed by someone else',
+      errors: { scheduledate: 'Stale' },
+    });
   });
 
   it('answers anything else 500 without internals', async () => {

@@ -35,7 +35,8 @@ describe('external OpenID issuer', () => {
       OIDC_PERMISSIONS_CLAIM: 'realm_access.permissions',
     },
   });
-  const me = (token: string) => ctx.anonymous.get('/api/test/me', { headers: { authorization: `Bearer ${token}` } });
+  const me = (token: string) =>
+    ctx.anonymous.get('/api/test/me', { headers: { authorization: `Bearer ${token}` } });
 
   beforeAll(() => {
     expect(ctx.config.oidc.embedded).toBe(false);
@@ -65,9 +66,14 @@ describe('external OpenID issuer', () => {
   });
 
   it('refuses an unknown subject without a matching e-mail, and an unverified e-mail', async () => {
-    expect((await me(await externalToken({ email: 'stranger@example.com' }, 'auth0|nobody'))).statusCode).toBe(401);
+    expect(
+      (await me(await externalToken({ email: 'stranger@example.com' }, 'auth0|nobody'))).statusCode,
+    ).toBe(401);
     await ctx.createUser({ roles: ['Employee'], email: 'unverified@example.com' });
-    const unverified = await externalToken({ email: 'unverified@example.com', email_verified: false }, 'auth0|unverified');
+    const unverified = await externalToken(
+      { email: 'unverified@example.com', email_verified: false },
+      'auth0|unverified',
+    );
     expect((await me(unverified)).statusCode).toBe(401);
   });
 });

@@ -32,7 +32,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/config',
     {
       config: { public: true },
-      schema: { tags: ['session'], summary: 'OpenID Connect settings for the web app', response: { 200: authConfigSchema } },
+      schema: {
+        tags: ['session'],
+        summary: 'OpenID Connect settings for the web app',
+        response: { 200: authConfigSchema },
+      },
     },
     async () => ({
       authority: app.config.oidc.issuerUrl,

@@ -48,10 +48,13 @@ describe('session reports', () => {
 
   it('lists the report ids the user may run', async () => {
     const { report } = await import('../../db/schema/index');
-    await ctx.db.insert(report).values([
-      { id: 9101, reportname: 'Test report A' },
-      { id: 9102, reportname: 'Test report B' },
-    ]).onConflictDoNothing();
+    await ctx.db
+      .insert(report)
+      .values([
+        { id: 9101, reportname: 'Test report A' },
+        { id: 9102, reportname: 'Test report B' },
+      ])
+      .onConflictDoNothing();
     const user = await ctx.createUser({ roles: ['Employee'], reports: [9102, 9101] });
     const response = await ctx.as(user).get('/api/user/profile');
     expect(response.json().reports).toEqual([9101, 9102]);

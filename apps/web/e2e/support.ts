@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'dispatchwise';
+
+/** Signs in through the real login page and the embedded issuer's sign-in page. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signInAndWait(page: Page, email: string, password = DEMO_PASSWORD) {
+  await signIn(page, email, password);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+}
+
+/** The labels of the top-level entries of the side menu, as a person reads them. */
+export async function topMenuLabels(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  return nav.locator(':scope > li > .MuiListItemButton-root .MuiListItemText-primary').allInnerTexts();
+}
