@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { DEFAULT_SIGN_IN_POLICY, DEFAULT_TTL, type IssuerTtl, type SignInPolicy } from './issuer.settings';
 import { purgeExpiredOidcPayloads } from './oidc-adapter';
 import { createProvider } from './provider';
+import { setPasswordRoutes } from './set-password.routes';
 import { signInRoutes } from './sign-in.routes';
 
 export type EmbeddedIssuerOptions = {
@@ -38,6 +39,7 @@ const plugin: FastifyPluginAsync<EmbeddedIssuerOptions> = async (app, options) =
   app.use('/auth', provider.callback());
 
   await app.register(signInRoutes, { config, db: database.db, provider, policy });
+  await app.register(setPasswordRoutes, { config, db: database.db });
 
   const purge = () => {
     purgeExpiredOidcPayloads(database.db).catch((error: unknown) =>

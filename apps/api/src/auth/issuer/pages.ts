@@ -151,3 +151,29 @@ export function messagePage(options: {
 <a class="button" href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>`,
   );
 }
+
+/** The invitation link's page: choose a password (docs/decisions/062). */
+export function setPasswordPage(options: {
+  token: string;
+  email: string;
+  error?: string | undefined;
+  formTargets: string[];
+}): Page {
+  const { token, email, error, formTargets } = options;
+  const invalid = error ? ' aria-invalid="true" aria-describedby="setpassword-error"' : '';
+  return page(
+    'Set your password',
+    formTargets,
+    () => `
+<p class="lead">Choose a password for ${escapeHtml(email)}</p>
+${error ? `<p class="alert" role="alert" id="setpassword-error">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="/signin/setpassword">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<label for="password">New password</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="8"${invalid} autofocus>
+<label for="confirm">Confirm password</label>
+<input id="confirm" name="confirm" type="password" autocomplete="new-password" required minlength="8"${invalid}>
+<button type="submit">Set password</button>
+</form>`,
+  );
+}
