@@ -48,7 +48,8 @@ export type Config = {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.parse(env);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
-  const dataDir = path.resolve(parsed.DATA_DIR);
+  // npm runs workspace scripts inside the workspace; INIT_CWD is where the person typed the command.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), parsed.DATA_DIR);
   const embedded = !parsed.OIDC_ISSUER_URL;
   return {
     port: parsed.PORT,
