@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // API tests run against a real database per file, cloned from a template made once per run
-// (test/global-setup.ts). Two workers: the machines have two cores and each PGlite is a whole Postgres.
+// (test/global-setup.ts). The root config runs two workers: the machines have two cores.
 export default defineConfig({
   test: {
     name: 'api',
@@ -10,7 +10,6 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     fileParallelism: true,
-    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

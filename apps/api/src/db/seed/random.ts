@@ -16,7 +16,11 @@ export type Rng = {
   sample<T>(items: readonly T[], count: number): T[];
 };
 
-export type WeightTable<K> = { readonly keys: readonly K[]; readonly cumulative: readonly number[]; readonly total: number };
+export type WeightTable<K> = {
+  readonly keys: readonly K[];
+  readonly cumulative: readonly number[];
+  readonly total: number;
+};
 
 export const SEED = 2026;
 
@@ -67,7 +71,9 @@ export function createRng(seed: number): Rng {
   };
 }
 
-export function weightTable<K extends string | number>(entries: readonly (readonly [K, number])[]): WeightTable<K> {
+export function weightTable<K extends string | number>(
+  entries: readonly (readonly [K, number])[],
+): WeightTable<K> {
   let total = 0;
   const cumulative = entries.map(([, weight]) => (total += weight));
   return { keys: entries.map(([key]) => key), cumulative, total };
