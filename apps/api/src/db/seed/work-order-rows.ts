@@ -1,11 +1,7 @@
 import {
-  NOTE_TYPE,
-  NOTE_TYPES,
-  PERTAINS_TO,
   PRIORITIES,
   PRIORITY,
   STATUS,
-  SYSTEM_NOTE_TEXT,
   TRADE,
   WORK_ORDER_STATUSES,
   type StatusId,
@@ -16,8 +12,7 @@ import { addDocuments } from './work-order-documents';
 import { addNotes } from './work-order-notes';
 import { money } from './rates';
 import { weightTable, type Rng } from './random';
-import type { Row } from './sink';
-import { briefFor, CANCEL_REASONS, descriptionFor, NOTE_TEXT, type TextPools } from './text';
+import { briefFor, CANCEL_REASONS, descriptionFor, type TextPools } from './text';
 import type { World } from './world';
 
 /** The first orders of a seed get every detail; the rest of a big seed only the core rows (decision 075). */
@@ -30,7 +25,6 @@ const ACTIVE_SHARE = { rich: 0.09, bulk: 0.05 };
 
 const S = STATUS;
 const ALL_STATUS_IDS = WORK_ORDER_STATUSES.map((s) => s.id);
-const STATUS_NAME = new Map(WORK_ORDER_STATUSES.map((s) => [s.id, s.name]));
 const HISTORIC = weightTable<StatusId>([
   [S.Invoiced, 78],
   [S.Cancelled, 18],
@@ -137,7 +131,6 @@ const REQUEST_WEIGHTS = weightTable<number>([
   [5, 4],
   [6, 3],
 ]);
-const NOTE_TYPE_BY_ID = new Map(NOTE_TYPES.map((n) => [n.id, n]));
 
 /** Special orders among the first RICH_ORDER_LIMIT: every status twice, overdue and fresh Emergencies. */
 function plan(
