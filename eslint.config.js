@@ -11,7 +11,15 @@ const featuresDir = 'apps/web/src/features';
 const webFeatures = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir) : [];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/api/src/db/migrations/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/api/src/db/migrations/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,7 +38,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@dispatchwise/api', '@dispatchwise/web', '**/apps/**'], message: 'shared depends on nothing in apps/.' }] },
+        {
+          patterns: [
+            {
+              group: ['@dispatchwise/api', '@dispatchwise/web', '**/apps/**'],
+              message: 'shared depends on nothing in apps/.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -39,7 +54,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@dispatchwise/web', '**/apps/web/**', '**/packages/shared/**'], message: 'The API imports shared as @dispatchwise/shared and never the web app.' }] },
+        {
+          patterns: [
+            {
+              group: ['@dispatchwise/web', '**/apps/web/**', '**/packages/shared/**'],
+              message: 'The API imports shared as @dispatchwise/shared and never the web app.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -51,7 +73,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@dispatchwise/api', '**/apps/api/**', '**/packages/shared/**'], message: 'The web app imports shared as @dispatchwise/shared and never the API.' }] },
+        {
+          patterns: [
+            {
+              group: ['@dispatchwise/api', '**/apps/api/**', '**/packages/shared/**'],
+              message: 'The web app imports shared as @dispatchwise/shared and never the API.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -63,8 +92,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: webFeatures.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
-              message: 'Features do not import each other: move what both need to components/, lib/ or shared.',
+              group: webFeatures
+                .filter((f) => f !== feature)
+                .flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
+              message:
+                'Features do not import each other: move what both need to components/, lib/ or shared.',
             },
             { group: ['@dispatchwise/api', '**/apps/api/**'], message: 'The web app never imports the API.' },
           ],

@@ -34,7 +34,14 @@ test('the admin creates a Dispatcher user who then signs in', async ({ page, bro
   const context = await browser.newContext();
   const newUser = await context.newPage();
   await signInAndWait(newUser, email, 'quinlan-2026');
-  expect(await topMenuLabels(newUser)).toEqual(['Home', 'Dashboard', 'Work Orders', 'Customers', 'Vendors', 'Reporting']);
+  expect(await topMenuLabels(newUser)).toEqual([
+    'Home',
+    'Dashboard',
+    'Work Orders',
+    'Customers',
+    'Vendors',
+    'Reporting',
+  ]);
   await context.close();
 });
 

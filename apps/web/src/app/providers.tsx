@@ -13,7 +13,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A 4xx will not change on retry; a network blip or 5xx may.
-        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
       },
     },
   });
@@ -22,7 +23,13 @@ export function createQueryClient(): QueryClient {
 const queryClient = createQueryClient();
 
 /** Query cache, theme and toasts; the date pickers' localization is added around the screens (app-shell). */
-export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+export function AppProviders({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>

@@ -172,7 +172,9 @@ export function DataGrid<T extends MRT_RowData>({
     // Search on the left; the grid's own actions (Add ...) then column chooser and density on the right.
     renderToolbarInternalActions: ({ table: grid }) => (
       <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
-        {renderToolbarActions ? <Box sx={{ display: 'flex', gap: 1, mr: 1 }}>{renderToolbarActions()}</Box> : null}
+        {renderToolbarActions ? (
+          <Box sx={{ display: 'flex', gap: 1, mr: 1 }}>{renderToolbarActions()}</Box>
+        ) : null}
         {hasColumnChooser ? <MRT_ShowHideColumnsButton table={grid} /> : null}
         <MRT_ToggleDensePaddingButton table={grid} />
       </Box>
@@ -186,7 +188,11 @@ export function DataGrid<T extends MRT_RowData>({
       sx: { width: GRID_SEARCH_WIDTH },
       inputProps: { 'aria-label': 'Search' },
     },
-    muiPaginationProps: { rowsPerPageOptions: [...GRID_PAGE_SIZES], showFirstButton: true, showLastButton: true },
+    muiPaginationProps: {
+      rowsPerPageOptions: [...GRID_PAGE_SIZES],
+      showFirstButton: true,
+      showLastButton: true,
+    },
     muiTablePaperProps: { variant: 'outlined', elevation: 0 },
     muiTableContainerProps: maxHeight ? { sx: { maxHeight } } : undefined,
     muiTableHeadCellProps: { sx: { fontWeight: 600, whiteSpace: 'nowrap' } },

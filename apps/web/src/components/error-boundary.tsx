@@ -51,7 +51,10 @@ export class ErrorBoundary extends Component<Props, State> {
           <Typography component="p" fontWeight={600}>
             Something went wrong:
           </Typography>
-          <Typography component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap', fontFamily: 'monospace', fontSize: 13 }}>
+          <Typography
+            component="pre"
+            sx={{ m: 0, whiteSpace: 'pre-wrap', fontFamily: 'monospace', fontSize: 13 }}
+          >
             {error.message}
           </Typography>
         </Alert>

@@ -88,7 +88,9 @@ export function FormAutocomplete<T extends FieldValues, V extends string | numbe
       render={({ field, fieldState }) => {
         const byValue = new Map(options.map((option) => [option.value, option]));
         const selected = isMultiple
-          ? ((field.value as V[] | undefined) ?? []).map((v) => byValue.get(v) ?? { value: v, label: String(v) })
+          ? ((field.value as V[] | undefined) ?? []).map(
+              (v) => byValue.get(v) ?? { value: v, label: String(v) },
+            )
           : field.value === null || field.value === undefined || field.value === ''
             ? null
             : (byValue.get(field.value as V) ?? { value: field.value as V, label: String(field.value) });

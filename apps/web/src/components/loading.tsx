@@ -1,7 +1,13 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 
 /** 'Loading...' while the auth config, the session or a lazy screen loads (spec A section 1). */
-export function Loading({ isFullPage = false, text = 'Loading...' }: { isFullPage?: boolean; text?: string }) {
+export function Loading({
+  isFullPage = false,
+  text = 'Loading...',
+}: {
+  isFullPage?: boolean;
+  text?: string;
+}) {
   return (
     <Box
       role="status"

@@ -56,11 +56,17 @@ describe('http client', () => {
   });
 
   it('toasts other failures and reports them to the error log once', async () => {
-    fetchMock.mockResolvedValueOnce(json(400, { message: 'Email is required.', errors: { email: 'Email is required.' } }));
+    fetchMock.mockResolvedValueOnce(
+      json(400, { message: 'Email is required.', errors: { email: 'Email is required.' } }),
+    );
     fetchMock.mockResolvedValueOnce(json(500, { message: 'Internal Server Error' })); // the error log itself fails
     const error = await http.post('/api/admin/createuser', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Email is required.', errors: { email: 'Email is required.' } });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Email is required.',
+      errors: { email: 'Email is required.' },
+    });
     expect(session.notifyError).toHaveBeenCalledWith('Email is required.');
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const [logUrl, logInit] = fetchMock.mock.calls[1]!;
@@ -78,7 +84,9 @@ describe('http client', () => {
   it('lets a caller show its own toast (isSilent) but still logs', async () => {
     fetchMock.mockResolvedValueOnce(json(409, { message: 'Stale' }));
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
-    await expect(http.patch('/api/admin/updateuser', { id: 1 }, { isSilent: true })).rejects.toMatchObject({ status: 409 });
+    await expect(http.patch('/api/admin/updateuser', { id: 1 }, { isSilent: true })).rejects.toMatchObject({
+      status: 409,
+    });
     expect(session.notifyError).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
   });

@@ -153,7 +153,11 @@ export async function request<T>(method: Method, path: string, options: RequestO
   const body = await readBody(response);
   if (response.ok) return body as T;
 
-  const error = toApiError(response.status, body, response.statusText || `Request failed (${response.status})`);
+  const error = toApiError(
+    response.status,
+    body,
+    response.statusText || `Request failed (${response.status})`,
+  );
   if (response.status === 401) {
     if (session.isTokenExpired()) session.onExpired();
     else session.onUnauthorized();
@@ -172,8 +176,11 @@ export async function request<T>(method: Method, path: string, options: RequestO
 
 export const http = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };

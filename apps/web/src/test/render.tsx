@@ -8,7 +8,9 @@ import { theme } from '../app/theme';
 
 /** Renders a component with the app's providers, an in-memory router and a fresh query cache. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return {
     client,
     ...render(
@@ -26,7 +28,10 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
 /** A fetch stub answering JSON by path; unknown paths answer 404. */
 export function stubFetch(routes: Record<string, unknown>) {
   return async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     if (url.pathname in routes) {
       return new Response(JSON.stringify(routes[url.pathname]), {
         status: 200,

@@ -1,5 +1,13 @@
 /** Roles as they arrive in the token's role list (spec A section 6, spec C section 6). */
-export const ROLES = ['Admin', 'Dispatchers', 'Employee', 'AccountingAdmin', 'Vendor', 'Tech', 'Customer'] as const;
+export const ROLES = [
+  'Admin',
+  'Dispatchers',
+  'Employee',
+  'AccountingAdmin',
+  'Vendor',
+  'Tech',
+  'Customer',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export const EXTERNAL_ROLES = ['Vendor', 'Tech', 'Customer'] as const satisfies readonly Role[];

@@ -27,7 +27,10 @@ function send(reply: FastifyReply, page: Page, status = 200) {
  * The page an invitation e-mail links to (docs/decisions/062): GET shows the form for a valid link,
  * POST stores the password and sends the person to sign in. The link works once.
  */
-export const setPasswordRoutes: FastifyPluginAsync<{ config: Config; db: Db }> = async (app, { config, db }) => {
+export const setPasswordRoutes: FastifyPluginAsync<{ config: Config; db: Db }> = async (
+  app,
+  { config, db },
+) => {
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
   const formTargets = webClientOrigins(config);
   const routeConfig = { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } };
@@ -55,7 +58,8 @@ export const setPasswordRoutes: FastifyPluginAsync<{ config: Config; db: Db }> =
     const confirm = typeof request.body?.confirm === 'string' ? request.body.confirm : '';
     const user = token ? await getUserBySetPasswordToken({ db, config, token }) : undefined;
     if (!user) return send(reply, invalidLink(), 400);
-    const retry = (error: string) => send(reply, setPasswordPage({ token, email: user.email, error, formTargets }), 400);
+    const retry = (error: string) =>
+      send(reply, setPasswordPage({ token, email: user.email, error, formTargets }), 400);
     if (password !== confirm) return retry('The passwords do not match.');
     try {
       const saved = await setPasswordWithToken({ db, config, token, password });

@@ -14,7 +14,10 @@ export type SignInState = { returnTo?: string };
 
 /** Only same-site paths are followed after sign-in. */
 export function safeReturnPath(value: unknown): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login')
+  return typeof value === 'string' &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.startsWith('/login')
     ? value
     : HOME_PATH;
 }
@@ -27,7 +30,12 @@ function handleSigninCallback(user: User | undefined) {
 
 /** Loads /api/auth/config, then provides the OIDC session; 'Loading...' until it knows. */
 export function AuthGate({ children }: { children: ReactNode }) {
-  const config = useQuery({ queryKey: ['auth', 'config'], queryFn: fetchAuthConfig, staleTime: Infinity, retry: 2 });
+  const config = useQuery({
+    queryKey: ['auth', 'config'],
+    queryFn: fetchAuthConfig,
+    staleTime: Infinity,
+    retry: 2,
+  });
   const settings = useMemo(() => (config.data ? buildOidcSettings(config.data) : null), [config.data]);
 
   if (config.isError) {

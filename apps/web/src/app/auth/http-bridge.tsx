@@ -28,7 +28,11 @@ export function HttpBridge({ children }: { children: ReactNode }) {
       void auth.removeUser().finally(() => router.navigate('/login', { replace: true }));
     },
     notifyError: (message) =>
-      void enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_DURATION_MS, preventDuplicate: true }),
+      void enqueueSnackbar(message, {
+        variant: 'error',
+        autoHideDuration: TOAST_DURATION_MS,
+        preventDuplicate: true,
+      }),
   });
 
   return children;

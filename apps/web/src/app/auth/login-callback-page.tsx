@@ -23,10 +23,14 @@ export function describeSigninError(error: CallbackError): string {
 export function LoginCallbackPage() {
   const auth = useAuth();
   const { search } = useLocation();
-  if (auth.error) return <Navigate to="/login" replace state={{ error: describeSigninError(auth.error as CallbackError) }} />;
+  if (auth.error)
+    return (
+      <Navigate to="/login" replace state={{ error: describeSigninError(auth.error as CallbackError) }} />
+    );
   // While the issuer's answer is in the address the exchange is under way; its callback navigates on.
   const params = new URLSearchParams(search);
   const isExchanging = params.has('state') && (params.has('code') || params.has('error'));
-  if (!isExchanging && !auth.isLoading) return <Navigate to={auth.isAuthenticated ? '/home' : '/login'} replace />;
+  if (!isExchanging && !auth.isLoading)
+    return <Navigate to={auth.isAuthenticated ? '/home' : '/login'} replace />;
   return <Loading isFullPage text="Signing in..." />;
 }

@@ -44,7 +44,11 @@ export function LoginPage() {
       <Paper elevation={3} sx={{ p: { xs: 3, sm: 5 }, width: '100%', maxWidth: 400 }}>
         <Stack spacing={3} alignItems="stretch">
           <div>
-            <Typography variant="h1" component="h1" sx={{ fontSize: '1.75rem', fontWeight: 700, color: 'primary.main' }}>
+            <Typography
+              variant="h1"
+              component="h1"
+              sx={{ fontSize: '1.75rem', fontWeight: 700, color: 'primary.main' }}
+            >
               Dispatchwise
             </Typography>
             <Typography color="text.secondary">Facilities maintenance dispatch</Typography>

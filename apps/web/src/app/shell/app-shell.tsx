@@ -57,9 +57,17 @@ export function AppShell() {
     document.title = title ? `${title} · Dispatchwise` : 'Dispatchwise';
   }, [title]);
 
-  const drawerWidth = isExtraSmall ? DRAWER_WIDTHS.hidden : isOpen ? DRAWER_WIDTHS.open : DRAWER_WIDTHS.collapsed;
+  const drawerWidth = isExtraSmall
+    ? DRAWER_WIDTHS.hidden
+    : isOpen
+      ? DRAWER_WIDTHS.open
+      : DRAWER_WIDTHS.collapsed;
   const menu = (
-    <SideMenu user={user} isCollapsed={!isExtraSmall && !isOpen} onNavigate={isExtraSmall ? () => setIsOpen(false) : undefined} />
+    <SideMenu
+      user={user}
+      isCollapsed={!isExtraSmall && !isOpen}
+      onNavigate={isExtraSmall ? () => setIsOpen(false) : undefined}
+    />
   );
 
   return (

@@ -17,7 +17,15 @@ const topLevel = (role: Role) => {
 
 describe('SideMenu (shared MENU with each role’s rules)', () => {
   it('Admin sees every staff menu and Admin, not Accounting or the portals', () => {
-    expect(topLevel('Admin')).toEqual(['Home', 'Dashboard', 'Work Orders', 'Customers', 'Vendors', 'Reporting', 'Admin']);
+    expect(topLevel('Admin')).toEqual([
+      'Home',
+      'Dashboard',
+      'Work Orders',
+      'Customers',
+      'Vendors',
+      'Reporting',
+      'Admin',
+    ]);
   });
 
   it('AccountingAdmin sees Accounting and no Admin', () => {
@@ -37,7 +45,10 @@ describe('SideMenu (shared MENU with each role’s rules)', () => {
   it('opens a section to show its items, e.g. Reassign Dispatcher for Admin only', async () => {
     renderWithProviders(<SideMenu user={USERS.Admin} isCollapsed={false} />, { route: '/home' });
     await userEvent.click(screen.getByRole('button', { name: 'Customers' }));
-    expect(await screen.findByRole('link', { name: 'Reassign Dispatcher' })).toHaveAttribute('href', '/customer/reassigndispatcher');
+    expect(await screen.findByRole('link', { name: 'Reassign Dispatcher' })).toHaveAttribute(
+      'href',
+      '/customer/reassigndispatcher',
+    );
   });
 
   it('collapsed, shows icons only and opens a section as a pop-out menu', async () => {
@@ -49,8 +60,20 @@ describe('SideMenu (shared MENU with each role’s rules)', () => {
   });
 
   it('marks items with a query current only when the query matches', () => {
-    expect(isItemActive('/vendorprofile/workorderlist?status=open', '/vendorprofile/workorderlist', '?status=open')).toBe(true);
-    expect(isItemActive('/vendorprofile/workorderlist?status=open', '/vendorprofile/workorderlist', '?status=invoiced')).toBe(false);
+    expect(
+      isItemActive(
+        '/vendorprofile/workorderlist?status=open',
+        '/vendorprofile/workorderlist',
+        '?status=open',
+      ),
+    ).toBe(true);
+    expect(
+      isItemActive(
+        '/vendorprofile/workorderlist?status=open',
+        '/vendorprofile/workorderlist',
+        '?status=invoiced',
+      ),
+    ).toBe(false);
     expect(isItemActive('/admin', '/admin/', '')).toBe(true);
   });
 });

@@ -74,7 +74,10 @@ export function SideMenu({ user, isCollapsed, onNavigate }: Props) {
               </ListItemIcon>
               {isCollapsed ? null : (
                 <>
-                  <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true, fontWeight: 600 } }} />
+                  <ListItemText
+                    primary={item.label}
+                    slotProps={{ primary: { noWrap: true, fontWeight: 600 } }}
+                  />
                   {isOpen(item) ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
                 </>
               )}
@@ -91,7 +94,10 @@ export function SideMenu({ user, isCollapsed, onNavigate }: Props) {
                 <MenuIcon name={item.icon} />
               </ListItemIcon>
               {isCollapsed ? null : (
-                <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true, fontWeight: 600 } }} />
+                <ListItemText
+                  primary={item.label}
+                  slotProps={{ primary: { noWrap: true, fontWeight: 600 } }}
+                />
               )}
             </ListItemButton>
           );

@@ -25,7 +25,13 @@ export function UserPanel({ user }: { user: Profile }) {
         <Avatar
           src={user.picture ?? undefined}
           alt={name}
-          sx={{ width: 30, height: 30, fontSize: 13, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+          sx={{
+            width: 30,
+            height: 30,
+            fontSize: 13,
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+          }}
         >
           {initials(name)}
         </Avatar>

@@ -19,12 +19,20 @@ export default function AdminPage() {
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <Tabs
           value={tab}
-          onChange={(_, value: TabId) => setParams(value === 'users' ? {} : { tab: value }, { replace: true })}
+          onChange={(_, value: TabId) =>
+            setParams(value === 'users' ? {} : { tab: value }, { replace: true })
+          }
           aria-label="Admin sections"
           sx={{ px: 1 }}
         >
           {TABS.map((item) => (
-            <Tab key={item.id} value={item.id} label={item.label} id={`admin-tab-${item.id}`} aria-controls="admin-tabpanel" />
+            <Tab
+              key={item.id}
+              value={item.id}
+              label={item.label}
+              id={`admin-tab-${item.id}`}
+              aria-controls="admin-tabpanel"
+            />
           ))}
         </Tabs>
       </Paper>
@@ -32,7 +40,10 @@ export default function AdminPage() {
         {tab === 'users' ? (
           <UsersTab />
         ) : (
-          <NotAvailable title="Vendor Dispatch" description="Prioritised vendors per trade come in a later issue." />
+          <NotAvailable
+            title="Vendor Dispatch"
+            description="Prioritised vendors per trade come in a later issue."
+          />
         )}
       </div>
     </Box>

@@ -46,7 +46,8 @@ export default function UserDetailsPage() {
   const id = Number.isInteger(rawId) && rawId > 0 ? rawId : null;
   const user = useUser(id);
 
-  if (id === null) return <Alert severity="warning">No user was chosen. Open a user from the Users list.</Alert>;
+  if (id === null)
+    return <Alert severity="warning">No user was chosen. Open a user from the Users list.</Alert>;
   if (user.isLoading) return <Loading />;
   if (user.isError || !user.data) {
     return <Alert severity="error">{user.error?.message ?? 'The user could not be loaded.'}</Alert>;
@@ -70,7 +71,10 @@ function UserEditForm({ user }: { user: AdminUser }) {
           .trim()
           .min(1, `${captions.email} is required.`)
           .refine((value) => value === '' || EMAIL.test(value), `${captions.email} is invalid.`),
-        usertypeid: z.number({ error: 'User Type is required.' }).nullable().refine((value) => value !== null, 'User Type is required.'),
+        usertypeid: z
+          .number({ error: 'User Type is required.' })
+          .nullable()
+          .refine((value) => value !== null, 'User Type is required.'),
         issalesrep: z.boolean(),
         isdispatcher: z.boolean(),
       }),
@@ -114,7 +118,13 @@ function UserEditForm({ user }: { user: AdminUser }) {
       <Button component={Link} to="/admin" startIcon={<ArrowBack />} sx={{ mb: 1.5 }}>
         Users
       </Button>
-      <Paper variant="outlined" component="form" noValidate onSubmit={handleSave} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Paper
+        variant="outlined"
+        component="form"
+        noValidate
+        onSubmit={handleSave}
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
         <Stack spacing={2.5}>
           <div>
             <Typography variant="h6" component="h2">

@@ -25,7 +25,12 @@ export default function HomePage() {
             <Typography variant="h5" component="h2" noWrap>
               Welcome, {user.given_name || name}
             </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}
+            >
               <Typography variant="body2" color="text.secondary">
                 {user.email}
               </Typography>

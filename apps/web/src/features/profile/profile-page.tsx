@@ -19,7 +19,10 @@ export default function ProfilePage() {
           <Avatar src={user.picture ?? undefined} sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>
             {initials(name)}
           </Avatar>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75 }}>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75 }}
+          >
             <Typography component="dt" color="text.secondary">
               Name
             </Typography>

@@ -6,4 +6,9 @@ import { adminKeys } from './query-keys';
 export const getCustomers = () => http.get<CustomerLookup[]>('/api/customer/getcustomers');
 
 export const useCustomersLookup = (isEnabled: boolean) =>
-  useQuery({ queryKey: adminKeys.customersLookup, queryFn: getCustomers, enabled: isEnabled, staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: adminKeys.customersLookup,
+    queryFn: getCustomers,
+    enabled: isEnabled,
+    staleTime: 5 * 60_000,
+  });

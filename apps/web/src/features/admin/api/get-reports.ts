@@ -5,4 +5,5 @@ import { adminKeys } from './query-keys';
 
 export const getReports = () => http.get<ReportOption[]>('/api/admin/getreports');
 
-export const useReports = () => useQuery({ queryKey: adminKeys.reports, queryFn: getReports, staleTime: 10 * 60_000 });
+export const useReports = () =>
+  useQuery({ queryKey: adminKeys.reports, queryFn: getReports, staleTime: 10 * 60_000 });

@@ -5,4 +5,5 @@ import { adminKeys } from './query-keys';
 
 export const getRoles = () => http.get<RoleOption[]>('/api/admin/getroles');
 
-export const useRoles = () => useQuery({ queryKey: adminKeys.roles, queryFn: getRoles, staleTime: 10 * 60_000 });
+export const useRoles = () =>
+  useQuery({ queryKey: adminKeys.roles, queryFn: getRoles, staleTime: 10 * 60_000 });

@@ -6,4 +6,8 @@ import { adminKeys } from './query-keys';
 export const getUser = (id: number) => http.get<AdminUser>('/api/admin/getuser', { params: { id } });
 
 export const useUser = (id: number | null) =>
-  useQuery({ queryKey: adminKeys.user(id ?? 0), queryFn: () => getUser(id!), enabled: id !== null && id > 0 });
+  useQuery({
+    queryKey: adminKeys.user(id ?? 0),
+    queryFn: () => getUser(id!),
+    enabled: id !== null && id > 0,
+  });

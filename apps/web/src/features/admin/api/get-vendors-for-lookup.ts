@@ -7,9 +7,12 @@ const TAKE = 50;
 
 /** Vendors by name, a page at a time (the vendor table is large); accepts a bare list or `{ data }`. */
 export async function getVendorsForLookup(search: string): Promise<VendorLookup[]> {
-  const answer = await http.get<VendorLookup[] | { data: VendorLookup[] }>('/api/vendor/getvendorsforlookup', {
-    params: { search: search || undefined, take: TAKE },
-  });
+  const answer = await http.get<VendorLookup[] | { data: VendorLookup[] }>(
+    '/api/vendor/getvendorsforlookup',
+    {
+      params: { search: search || undefined, take: TAKE },
+    },
+  );
   return Array.isArray(answer) ? answer : answer.data;
 }
 

@@ -87,7 +87,15 @@ export function UserDialog({ isOpen, user, onClose }: Props) {
   );
 }
 
-function UserFields({ form, captions, user }: { form: UseFormReturn<UserFormValues>; captions: UserCaptions; user: AdminUser | null }) {
+function UserFields({
+  form,
+  captions,
+  user,
+}: {
+  form: UseFormReturn<UserFormValues>;
+  captions: UserCaptions;
+  user: AdminUser | null;
+}) {
   const { control } = form;
   const roles = useWatch({ control, name: 'roles' }) ?? [];
   const vendorid = useWatch({ control, name: 'vendorid' });
@@ -101,14 +109,19 @@ function UserFields({ form, captions, user }: { form: UseFormReturn<UserFormValu
   const customersQuery = useCustomersLookup(isCustomerLinked);
 
   const roleOptions = (rolesQuery.data ?? []).map((role) => ({ value: role.name, label: role.name }));
-  const reportOptions = (reportsQuery.data ?? []).map((report) => ({ value: report.id, label: report.reportname }));
+  const reportOptions = (reportsQuery.data ?? []).map((report) => ({
+    value: report.id,
+    label: report.reportname,
+  }));
   const customerOptions = (customersQuery.data ?? []).map((customer) => ({
     value: customer.id,
     label: customer.customername,
   }));
   const vendorOptions = (vendorsQuery.data ?? []).map((vendor) => ({
     value: vendor.id,
-    label: [vendor.name, [vendor.city, vendor.statecode].filter(Boolean).join(', ')].filter(Boolean).join(' — '),
+    label: [vendor.name, [vendor.city, vendor.statecode].filter(Boolean).join(', ')]
+      .filter(Boolean)
+      .join(' — '),
   }));
   // Keep the current vendor choosable even when it is not on the loaded page of results.
   if (vendorid !== null && !vendorOptions.some((option) => option.value === vendorid)) {
@@ -123,7 +136,14 @@ function UserFields({ form, captions, user }: { form: UseFormReturn<UserFormValu
         </Typography>
         <FormTextField control={control} name="given_name" label={captions.given_name} required autoFocus />
         <FormTextField control={control} name="family_name" label={captions.family_name} required />
-        <FormTextField control={control} name="email" label={captions.email} type="email" required autoComplete="off" />
+        <FormTextField
+          control={control}
+          name="email"
+          label={captions.email}
+          type="email"
+          required
+          autoComplete="off"
+        />
         {user === null ? (
           <FormTextField
             control={control}

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { AdminUser, UserInput } from '../types';
 
 /** Field captions of the user popup; messages read '{caption} is required.' (spec A section 5). */
-export type UserCaptions = Record<'given_name' | 'family_name' | 'email' | 'roles' | 'vendorid' | 'customerid', string>;
+export type UserCaptions = Record<
+  'given_name' | 'family_name' | 'email' | 'roles' | 'vendorid' | 'customerid',
+  string
+>;
 
 export const DEFAULT_USER_CAPTIONS: UserCaptions = {
   given_name: 'First Name',
@@ -32,7 +35,8 @@ export type UserFormValues = {
 };
 
 /** Vendor and Tech users are linked to a vendor, Customer users to a customer (spec A section 3). */
-export const needsVendorLink = (roles: readonly string[]) => roles.includes('Vendor') || roles.includes('Tech');
+export const needsVendorLink = (roles: readonly string[]) =>
+  roles.includes('Vendor') || roles.includes('Tech');
 export const needsCustomerLink = (roles: readonly string[]) => roles.includes('Customer');
 
 export function buildUserSchema(captions: UserCaptions): z.ZodType<UserFormValues, UserFormValues> {
@@ -65,7 +69,11 @@ export function buildUserSchema(captions: UserCaptions): z.ZodType<UserFormValue
     })
     .superRefine((values, context) => {
       if (needsVendorLink(values.roles) && needsCustomerLink(values.roles)) {
-        context.addIssue({ code: 'custom', path: ['roles'], message: 'A user cannot have both a vendor and a customer role.' });
+        context.addIssue({
+          code: 'custom',
+          path: ['roles'],
+          message: 'A user cannot have both a vendor and a customer role.',
+        });
       }
       if (needsVendorLink(values.roles) && values.vendorid === null) {
         context.addIssue({ code: 'custom', path: ['vendorid'], message: required('vendorid') });

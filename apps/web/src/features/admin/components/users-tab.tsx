@@ -99,7 +99,11 @@ export function UsersTab() {
         defaultHiddenColumns={['isvendor', 'iscustomer']}
         emptyText="No users"
         renderToolbarActions={() => (
-          <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setDialog({ isOpen: true, user: null })}>
+          <Button
+            variant="contained"
+            startIcon={<PersonAdd />}
+            onClick={() => setDialog({ isOpen: true, user: null })}
+          >
             Add User
           </Button>
         )}
@@ -132,7 +136,11 @@ export function UsersTab() {
           </>
         )}
       />
-      <UserDialog isOpen={dialog.isOpen} user={dialog.user} onClose={() => setDialog((d) => ({ ...d, isOpen: false }))} />
+      <UserDialog
+        isOpen={dialog.isOpen}
+        user={dialog.user}
+        onClose={() => setDialog((d) => ({ ...d, isOpen: false }))}
+      />
     </>
   );
 }
