@@ -14,6 +14,7 @@ import { modules } from './modules/index';
 import { registerAuth } from './plugins/auth';
 import { registerDatabase } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
+import { registerListCache } from './plugins/list-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerDatabase(app, { config, database });
+  await registerListCache(app, { database, enabled: true });
   await registerSecurity(app, config);
   await registerOpenApi(app);
   await registerAuth(app, { config, db: database.db, keySet: options.keySet });

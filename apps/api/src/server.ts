@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { users } from './db/schema/index';
 import { migrateDatabase } from './db/migrate';
 import { openConfiguredDatabase } from './plugins/db';
+import { startMailWorker, type MailWorker } from './mail/outbox.worker';
 import { startAzurite, type AzuriteHandle } from './storage/azurite';
 
 type SeedModule = { seedDemoData: (database: Database) => Promise<unknown> };
@@ -35,12 +36,13 @@ async function seedWhenEmpty(config: Config, database: Database) {
   log('demo data seeded', { ms: Date.now() - started });
 }
 
-/** The process: config, database, migrations, seed, Azurite, app (docs/platform.md "API"). */
+/** The process: config, database, migrations, seed, Azurite, app, mail worker (docs/platform.md "API"). */
 async function main() {
   let config = loadConfig();
   let database: Database | undefined;
   let azurite: AzuriteHandle | undefined;
   let app: App | undefined;
+  let mailWorker: MailWorker | undefined;
 
   let closing: Promise<void> | undefined;
   const shutdown = (signal: string) => {
@@ -50,6 +52,9 @@ async function main() {
     }
     log('shutting down', { signal });
     closing = (async () => {
+      await mailWorker
+        ?.stop()
+        .catch((error: unknown) => log('mail worker stop failed', { error: String(error) }));
       await app?.close().catch((error: unknown) => log('app close failed', { error: String(error) }));
       await azurite?.stop().catch((error: unknown) => log('azurite stop failed', { error: String(error) }));
       await database
@@ -71,6 +76,7 @@ async function main() {
     }
     app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
+    mailWorker = startMailWorker({ database, config, log: app.log });
     const seconds = process.uptime().toFixed(1);
     app.log.info(
       {
@@ -83,6 +89,7 @@ async function main() {
     );
   } catch (error) {
     console.error(error);
+    await mailWorker?.stop().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await azurite?.stop().catch(() => undefined);
     await database?.close().catch(() => undefined);

@@ -1,11 +1,8 @@
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eBaseURL as baseURL, e2eDataDir as dataDir, e2ePort as port } from './env';
 
 // The built app on a fresh embedded database (PGlite, Azurite, embedded issuer, demo data), as `npm start` runs it.
-const port = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = path.join(os.tmpdir(), `dispatchwise-e2e-${port}`);
-export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: '.',

@@ -6,6 +6,10 @@ import { adminRoutes } from './admin/admin.routes';
 import { accountRoutes } from './admin/account.routes';
 import { errorRoutes } from './errors/errors.routes';
 import { storageRoutes } from './storage/storage.routes';
+import { workOrderListRoutes } from './work-orders/work-orders.list.routes';
+import { viewRoutes } from './views/views.routes';
+import { workOrderActionRoutes } from './work-orders/work-orders.actions.routes';
+import { dashboardRoutes } from './dashboards/dashboards.routes';
 
 /**
  * Every API module, registered by app.ts under /api (behind the bearer token unless a route says
@@ -19,4 +23,8 @@ export const modules: FastifyPluginAsyncZod[] = [
   accountRoutes,
   errorRoutes,
   storageRoutes,
+  workOrderListRoutes,
+  viewRoutes,
+  workOrderActionRoutes,
+  dashboardRoutes,
 ];

@@ -9,10 +9,14 @@ import { AppShell } from './shell/app-shell';
 
 // Each screen is its own chunk (React.lazy), so the first load carries only the shell (docs/decisions/050).
 const HomePage = lazy(() => import('../features/home/home-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
 const UserDetailsPage = lazy(() => import('../features/admin/user-details-page'));
 const PlaceholderPage = lazy(() => import('../features/placeholders/placeholder-page'));
+const WorkOrdersPage = lazy(() => import('../features/work-orders/work-orders-page'));
+const WorkOrdersNewTabPage = lazy(() => import('../features/work-orders/work-orders-new-tab-page'));
+const ResetMyViewPage = lazy(() => import('../features/work-orders/reset-my-view-page'));
 
 type Page = { path: string; title: string; component?: LazyExoticComponent<ComponentType>; note?: string };
 
@@ -23,7 +27,7 @@ type Page = { path: string; title: string; component?: LazyExoticComponent<Compo
 export const PAGES: readonly Page[] = [
   { path: '/home', title: 'Home', component: HomePage },
   { path: '/profile', title: 'Profile', component: ProfilePage },
-  { path: '/dashboard', title: 'Alerts Dashboard' },
+  { path: '/dashboard', title: 'Alerts Dashboard', component: DashboardPage },
   { path: '/customer', title: 'Customers' },
   { path: '/customer/details', title: 'Customer' },
   { path: '/customer/new', title: 'New Customer' },
@@ -36,13 +40,13 @@ export const PAGES: readonly Page[] = [
   { path: '/vendor/details', title: 'Vendor' },
   { path: '/vendor/new', title: 'New Vendor' },
   { path: '/vendor/search', title: 'Vendor Search' },
-  { path: '/workorder', title: 'Work Orders' },
-  { path: '/workorder/newtab', title: 'Work Orders' },
+  { path: '/workorder', title: 'Work Orders', component: WorkOrdersPage },
+  { path: '/workorder/newtab', title: 'Work Orders', component: WorkOrdersNewTabPage },
   { path: '/workorder/detaillist', title: 'Work Order Detail List', note: 'Coming soon.' },
   { path: '/workorder/details', title: 'Work Order' },
   { path: '/workorder/new', title: 'New Work Order' },
   { path: '/workorder/import', title: 'Import Work Orders' },
-  { path: '/workorder/resetmyview', title: 'Reset My View' },
+  { path: '/workorder/resetmyview', title: 'Reset My View', component: ResetMyViewPage },
   { path: '/admin', title: 'Admin', component: AdminPage },
   { path: '/admin/users/details', title: 'User', component: UserDetailsPage },
   { path: '/admin/importvendorzips', title: 'Import Vendor Zips' },

@@ -184,3 +184,46 @@ export const http = {
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
+
+/**
+ * Downloads a file answer (an export) with the session's headers and saves it under `fileName`:
+ * fetch -> blob -> a temporary link, because a plain link cannot carry the bearer token.
+ */
+export async function downloadFile(
+  path: string,
+  fileName: string,
+  options: Omit<RequestOptions, 'body'> = {},
+): Promise<void> {
+  const url = buildUrl(path, options.params);
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: buildHeaders(false), signal: options.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    const error = new ApiError(0, 'The server could not be reached. Check your connection and try again.');
+    if (!options.isSilent) session.notifyError(error.message);
+    throw error;
+  }
+  if (!response.ok) {
+    const error = toApiError(
+      response.status,
+      await readBody(response),
+      `Download failed (${response.status})`,
+    );
+    if (response.status === 401) {
+      if (session.isTokenExpired()) session.onExpired();
+      else session.onUnauthorized();
+    } else if (!options.isSilent) session.notifyError(error.message);
+    throw error;
+  }
+  const blob = await response.blob();
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the blob goes.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

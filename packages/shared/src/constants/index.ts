@@ -8,3 +8,4 @@ export * from './attachments';
 export * from './reports';
 export * from './ui';
 export * from './system';
+export * from './dashboards';

@@ -13,3 +13,4 @@ export * from './views';
 export * from './accounting';
 export * from './mail';
 export * from './system';
+export * from './dashboards';

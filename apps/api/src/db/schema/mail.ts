@@ -25,12 +25,23 @@ export const mailoutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextattemptat: timestamptz('nextattemptat').notNull().defaultNow(),
     sentat: timestamptz('sentat'),
+    /** The Message-ID the transport reported for the delivered message. */
+    messageid: text('messageid'),
     lasterror: text('lasterror'),
+    /**
+     * While `sending`: the claim's token and when the claim lapses. A worker that dies mid-send leaves
+     * the row to be released once the lease is over (docs/decisions/088).
+     */
+    leasetoken: text('leasetoken'),
+    leaseuntil: timestamptz('leaseuntil'),
     createddate: createdAt(),
   },
   (t) => [
     index('mailoutbox_due_idx')
       .on(t.nextattemptat)
       .where(sql`${t.status} = 'pending'`),
+    index('mailoutbox_lease_idx')
+      .on(t.leaseuntil)
+      .where(sql`${t.status} = 'sending'`),
   ],
 );

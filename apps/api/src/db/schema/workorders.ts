@@ -104,6 +104,28 @@ export const workorder = pgTable(
     index('workorder_scheduledate_idx').on(t.scheduledate),
     index('workorder_promisedate_idx').on(t.promisedate),
     index('workorder_createddate_idx').on(t.createddate.desc()),
+    // All Active (every status but Invoiced 10 and Cancelled 6) is the default list: its pages and
+    // keyset next pages read these partial indexes in either direction (docs/decisions/084).
+    index('workorder_active_createddate_id_idx')
+      .on(t.createddate, t.id)
+      .where(sql`${t.statusid} not in (6, 10)`),
+    index('workorder_active_scheduledate_id_idx')
+      .on(t.scheduledate, t.id)
+      .where(sql`${t.statusid} not in (6, 10)`),
+    index('workorder_active_promisedate_id_idx')
+      .on(t.promisedate, t.id)
+      .where(sql`${t.statusid} not in (6, 10)`),
+    // A customer's lists (customer users, the customer portal and popups) by newest first: All Active
+    // through the partial index, one status through the full one (docs/decisions/110).
+    index('workorder_active_customerid_createddate_id_idx')
+      .on(t.customerid, t.createddate, t.id)
+      .where(sql`${t.statusid} not in (6, 10)`),
+    index('workorder_customerid_statusid_createddate_id_idx').on(
+      t.customerid,
+      t.statusid,
+      t.createddate,
+      t.id,
+    ),
     index('workorder_flagged_idx')
       .on(t.id)
       .where(sql`${t.flagged}`),

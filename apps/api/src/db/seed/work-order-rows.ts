@@ -310,6 +310,7 @@ export function generateWorkOrder(ctx: OrderContext, batch: Batch, rng: Rng, ord
     workordervendorid = takeId(batch, 'workordervendor');
     costCents = rng.int(60, 95) * nte + (rng.chance(0.15) ? rng.int(500, 8000) * 100 : 0);
     const hasCost = completed !== null || statusid === S.Cancelled;
+    const isQuoteOnly = statusid === S.DFQ || statusid === S.PendingProposalVendor;
     const invnumber =
       completed !== null && statusid !== S.CompletedVendor ? `INV-${rng.int(10000, 99999)}` : null;
     const approved =
@@ -325,8 +326,9 @@ export function generateWorkOrder(ctx: OrderContext, batch: Batch, rng: Rng, ord
       vendorid,
       tradeid,
       money(nte * 0.8),
-      money(hasCost ? costCents / 100 : 0),
-      statusid === S.DFQ || statusid === S.PendingProposalVendor,
+      // Until the work is done the quoted amount is the price agreed at dispatch (the line's NTE).
+      money(hasCost ? costCents / 100 : isQuoteOnly ? 0 : nte * 0.8),
+      isQuoteOnly,
       invnumber,
       statusid === S.Cancelled ? 'Cancelled' : 'Attached',
       statusid === S.NOD,

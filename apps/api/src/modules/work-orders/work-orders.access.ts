@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   canReadWorkOrderRecord,
+  canReadWorkOrders,
   isInternalUser,
   isVendorUser,
+  listViewerOf,
   type SessionUser,
   type WorkOrderScope,
 } from '@dispatchwise/shared';
@@ -52,4 +54,39 @@ export async function getWorkOrderAccess(
   const scope = await getWorkOrderScopeForUser(db, user, workorderid);
   if (!scope) return 'missing';
   return canReadWorkOrderRecord(user, scope) ? 'allowed' : 'forbidden';
+}
+
+/**
+ * The same scoping for lists (ARCHITECTURE mechanism 2): one SQL condition over `w` (workorder).
+ * Staff: every order; Vendor/Tech: orders with a vendor line of their vendor (workordervendor_vendorid_idx);
+ * Customer: their customer's; an external user without a link, or without read:workorders: nothing.
+ */
+export function workOrderListScope(user: SessionUser): SQL {
+  if (!canReadWorkOrders(user)) return sql`false`;
+  if (isInternalUser(user)) return sql`true`;
+  if (isVendorUser(user))
+    return user.vendorid == null
+      ? sql`false`
+      : sql`w.id in (select wv.workorderid from workordervendor wv where wv.vendorid = ${user.vendorid})`;
+  return user.customerid == null ? sql`false` : sql`w.customerid = ${user.customerid}`;
+}
+
+/**
+ * What a cached list answer may be shared by (docs/decisions/110): the record scope and the
+ * restricted-field visibility, the roles and permissions every rule of the route reads (so a hit
+ * implies the same checks passed), and the user's own id when the list depends on it (`mine`).
+ */
+export function workOrderListCacheScope(user: SessionUser, options: { isPersonal: boolean }): string {
+  const who = isInternalUser(user)
+    ? 'internal'
+    : isVendorUser(user)
+      ? `vendor:${user.vendorid ?? '-'}`
+      : `customer:${user.customerid ?? '-'}`;
+  return [
+    who,
+    listViewerOf(user),
+    [...user.roles].sort().join(','),
+    [...user.permissions].sort().join(','),
+    options.isPersonal ? `user:${user.id}` : '',
+  ].join('|');
 }

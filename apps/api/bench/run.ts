@@ -1,0 +1,170 @@
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import type { SessionUser } from '@dispatchwise/shared';
+import { buildApp } from '../src/app';
+import { displayName, signAccessToken } from '../src/auth/tokens';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { users } from '../src/db/schema/index';
+import {
+  findDispatcherCounts,
+  findPriorityCounts,
+  findStatusCounts,
+} from '../src/modules/dashboards/dashboards.repository';
+import {
+  findWorkOrders,
+  workOrderListQuerySchema,
+} from '../src/modules/work-orders/work-orders.list.service';
+import { createHttpClient, runLoad, time } from './measure';
+import { printReport, type Row } from './report';
+
+// `npm run bench [-- --runs 200 --take 100 --search Harbor --user dispatcher@dispatchwise.test]`
+// Measures the list and dashboard calls on PostgreSQL (docs/decisions/093). Seed a million orders first:
+// DATABASE_URL=... npm run seed -- --work-orders 1000000
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '20' },
+    take: { type: 'string', default: '100' },
+    search: { type: 'string', default: 'Harbor' },
+    'rare-search': { type: 'string', default: 'zqxj' },
+    user: { type: 'string', default: 'dispatcher@dispatchwise.test' },
+    connections: { type: 'string', default: '32' },
+    duration: { type: 'string', default: '10' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+if (values.help) {
+  console.log(
+    'npm run bench [-- --runs N --warmup N --take N --search TEXT --rare-search TEXT --user EMAIL --connections N --duration S]',
+  );
+  process.exit(0);
+}
+const url = process.env.DATABASE_URL;
+if (!url || !/^postgres(ql)?:\/\//.test(url)) {
+  console.error(
+    'npm run bench needs DATABASE_URL=postgres://... (PostgreSQL; PGlite is not what production runs).',
+  );
+  process.exit(2);
+}
+const runs = Number(values.runs);
+const warmup = Number(values.warmup);
+
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false' });
+const database = await openDatabase({ url });
+const { db } = database;
+const [user] = await db.select().from(users).where(eq(users.email, values.user));
+if (!user) {
+  console.error(`no user ${values.user}: seed the database first (npm run seed -- --work-orders 1000000)`);
+  process.exit(1);
+}
+// The real app: token verified with jose against the issuer's keys and the user row loaded per request.
+const app = await buildApp({ config, database, webRoot: false, issuer: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const headers = {
+  authorization: `Bearer ${await signAccessToken({ db, config, user, expiresIn: 3600 })}`,
+  'x-user-name': displayName(user),
+};
+const client = createHttpClient(base, headers);
+
+try {
+  const sessionUser = await client.json<SessionUser>('/api/user/profile');
+  const take = String(values.take);
+  type ListAnswer = { nextCursor: string | null; data: unknown[] };
+  const list = (query: Record<string, string>) => {
+    const path = `/api/workorder/getworkorders?${new URLSearchParams(query).toString()}`;
+    // The raw side: the service function the route calls (the same SQL through the same pool),
+    // without HTTP, token check, validation or serialization.
+    const parsed = workOrderListQuerySchema.parse(query);
+    return { path, raw: () => findWorkOrders({ db, user: sessionUser, query: parsed }) };
+  };
+  const page1 = { take, requireTotalCount: 'true' };
+  const first = await client.json<ListAnswer>(
+    `/api/workorder/getworkorders?${new URLSearchParams(page1).toString()}`,
+  );
+  if (!first.nextCursor) throw new Error('page 1 of All Active has no nextCursor: is the database seeded?');
+
+  const cases: { name: string; kind: 'list' | 'count'; path: string; raw: () => Promise<unknown> }[] = [
+    { name: `All Active, page 1 (${take} rows)`, kind: 'list', ...list(page1) },
+    { name: `search "${values.search}"`, kind: 'list', ...list({ ...page1, searchValue: values.search }) },
+    {
+      name: `search "${values['rare-search']}" (rare word)`,
+      kind: 'list',
+      ...list({ ...page1, searchValue: values['rare-search'] }),
+    },
+    {
+      name: 'sort by scheduledate',
+      kind: 'list',
+      ...list({ ...page1, sort: JSON.stringify([{ selector: 'scheduledate', desc: false }]) }),
+    },
+    { name: 'next page (keyset)', kind: 'list', ...list({ take, after: first.nextCursor }) },
+    {
+      name: 'home status counts',
+      kind: 'count',
+      path: '/api/home/getactivecounts',
+      raw: () => findStatusCounts(db, { includeClosed: false }),
+    },
+    {
+      name: 'home priority counts',
+      kind: 'count',
+      path: '/api/home/getprioritycounts',
+      raw: () => findPriorityCounts(db),
+    },
+    {
+      name: 'home daily counts',
+      kind: 'count',
+      path: '/api/home/getdailycounts',
+      raw: () => findDispatcherCounts(db, { timezone: 'UTC' }),
+    },
+  ];
+
+  // Raw against the API with the list response cache off (docs/decisions/110): the API's own cost on
+  // top of the same SQL. Then the same requests with the cache on (what repeated reads cost).
+  const rows: Row[] = [];
+  app.listCache.setEnabled(false);
+  for (const item of cases) {
+    const raw = await time(item.raw, { runs, warmup });
+    const api = await time(() => client.json(item.path), { runs, warmup });
+    rows.push({ name: item.name, kind: item.kind, raw, api });
+    process.stderr.write(`measured ${item.name}\n`);
+  }
+  app.listCache.setEnabled(true);
+  if (!app.listCache.isActive)
+    process.stderr.write('list cache is not listening: cached rows are uncached\n');
+  for (const [index, item] of cases.entries()) {
+    if (item.kind !== 'list') continue;
+    const api = await time(() => client.json(item.path), { runs, warmup });
+    rows.push({ name: `${item.name}, cached`, kind: item.kind, raw: rows[index]!.raw, api });
+    process.stderr.write(`measured ${item.name}, cached\n`);
+  }
+  const load = await runLoad({
+    url: `${base}/api/workorder/getworkorders?${new URLSearchParams(page1).toString()}`,
+    headers,
+    connections: Number(values.connections),
+    seconds: Number(values.duration),
+  });
+  const facts = (await db.execute(
+    sql`select (select sum(count) from workorderstatuscount)::int as orders,
+      (select sum(c.count) from workorderstatuscount c join workorderstatus s on s.id = c.statusid where s.isactive)::int as active,
+      current_setting('server_version') as version`,
+  )) as unknown as { rows: { orders: number; active: number; version: string }[] };
+  printReport({
+    facts: {
+      ...facts.rows[0]!,
+      runs,
+      user: values.user,
+      connections: Number(values.connections),
+      seconds: Number(values.duration),
+      loadAverage: os.loadavg(),
+    },
+    rows,
+    load,
+  });
+} finally {
+  client.close();
+  await app.close();
+  await database.close();
+}

@@ -1,0 +1,3 @@
+CREATE INDEX "workorder_active_createddate_id_idx" ON "workorder" USING btree ("createddate","id") WHERE "workorder"."statusid" not in (6, 10);--> statement-breakpoint
+CREATE INDEX "workorder_active_scheduledate_id_idx" ON "workorder" USING btree ("scheduledate","id") WHERE "workorder"."statusid" not in (6, 10);--> statement-breakpoint
+CREATE INDEX "workorder_active_promisedate_id_idx" ON "workorder" USING btree ("promisedate","id") WHERE "workorder"."statusid" not in (6, 10);

@@ -1,0 +1,2 @@
+CREATE INDEX "workorder_active_customerid_createddate_id_idx" ON "workorder" USING btree ("customerid","createddate","id") WHERE "workorder"."statusid" not in (6, 10);--> statement-breakpoint
+CREATE INDEX "workorder_customerid_statusid_createddate_id_idx" ON "workorder" USING btree ("customerid","statusid","createddate","id");

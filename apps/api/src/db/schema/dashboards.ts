@@ -1,0 +1,50 @@
+import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+
+/**
+ * Work-order counters for the home dashboards (docs/decisions/090). Kept exact by statement-level
+ * triggers on `workorder` and `workordervendor` (migration 0004_status_count_triggers), never written
+ * by application code.
+ * A missing dispatcher or priority is stored as 0, so the key can be a primary key. Rows whose count
+ * fell to 0 stay; readers skip them.
+ */
+export const workorderstatuscount = pgTable(
+  'workorderstatuscount',
+  {
+    statusid: integer('statusid').notNull(),
+    dispatcherid: integer('dispatcherid').notNull(),
+    priorityid: integer('priorityid').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.statusid, t.dispatcherid, t.priorityid] })],
+);
+
+/** The same counts per customer, for the Customer cards. */
+export const workordercustomerstatuscount = pgTable(
+  'workordercustomerstatuscount',
+  {
+    customerid: integer('customerid').notNull(),
+    statusid: integer('statusid').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerid, t.statusid] })],
+);
+
+/**
+ * The work orders each vendor is open on: one row per (work order, vendor) while the vendor has at
+ * least one line that is not Cancelled (`lines` counts them), with the order's current status. The
+ * vendor cards count it by (vendorid, statusid) with an index-only scan instead of joining a big
+ * vendor's lines to their orders (docs/decisions/090).
+ */
+export const vendorworkorder = pgTable(
+  'vendorworkorder',
+  {
+    workorderid: integer('workorderid').notNull(),
+    vendorid: integer('vendorid').notNull(),
+    statusid: integer('statusid').notNull(),
+    lines: integer('lines').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workorderid, t.vendorid] }),
+    index('vendorworkorder_vendorid_statusid_idx').on(t.vendorid, t.statusid, t.workorderid),
+  ],
+);

@@ -1,0 +1,135 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { LIST_MAX_GROUPS, LIST_MAX_TAKE, type ListViewer } from '@dispatchwise/shared';
+import { badRequest } from '../errors';
+import { addJoins, resolveField } from './fields';
+import { compileFilter } from './filter';
+import { decodeCursor, keysetCondition } from './keyset';
+import type { ListQuery } from './options';
+import type { CompiledListQuery, ListSource, SortKey } from './types';
+import { escapeLike } from './values';
+
+const DEFAULT_TAKE = 20;
+
+/** At most this many matching ids are collected by a search probe before it counts as common. */
+export const SEARCH_ID_CAP = 2_000;
+
+/**
+ * The search panel: the text anywhere in one of the searchable fields the viewer may see. The probe
+ * (when every field can give its matching ids) is a union of capped id lookups, one per field.
+ */
+function compileSearch(source: ListSource, viewer: ListViewer, text: string, joins: Set<string>) {
+  const pattern = `%${escapeLike(text)}%`;
+  const fields = source.resource.fields
+    .filter((field) => field.searchable)
+    .map((field) => resolveField(source, viewer, field.name, 'searchValue').sql);
+  const parts = fields.map((fieldSql) => {
+    if (fieldSql.search) return fieldSql.search(pattern);
+    addJoins(joins, fieldSql);
+    return sql`(${fieldSql.expr}) ilike ${pattern}`;
+  });
+  const condition = parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
+  // `union all` under one limit: the branches run in order and stop once the cap is reached, so
+  // the field's own columns go first and parent lookups (many rows per parent) last. Duplicates can
+  // only make a rare word look common, which keeps the plain (always correct) condition.
+  const branches = [...fields]
+    .sort((a, b) => Number(Boolean(a.search)) - Number(Boolean(b.search)))
+    .map((fieldSql) => fieldSql.searchIds?.(pattern, SEARCH_ID_CAP + 1));
+  const probe =
+    branches.length > 0 && branches.every((branch) => branch !== undefined)
+      ? sql`select array(select s.id from (${sql.join(
+          branches.map((branch) => sql`(${branch})`),
+          sql` union all `,
+        )}) s limit ${SEARCH_ID_CAP + 1}) as ids`
+      : undefined;
+  return { condition, probe };
+}
+
+function compileSort(source: ListSource, viewer: ListViewer, query: ListQuery, joins: Set<string>) {
+  const requested = query.sort && query.sort.length > 0 ? query.sort : source.resource.defaultSort;
+  const keys: SortKey[] = [];
+  for (const option of requested) {
+    const { field, sql: fieldSql } = resolveField(source, viewer, option.selector, 'sort', 'sortable');
+    if (keys.some((key) => key.field === field.name)) continue;
+    addJoins(joins, fieldSql);
+    keys.push({
+      field: field.name,
+      expr: fieldSql.expr,
+      desc: option.desc ?? false,
+      nullable: fieldSql.nullable ?? true,
+      type: field.type,
+    });
+  }
+  // The id makes the order total (stable pages, exact keyset); it follows the last key's direction so
+  // that a one-direction sort stays a row comparison.
+  const idField = source.resource.fields.find((field) => field.name === 'id');
+  if (!keys.some((key) => key.field === 'id'))
+    keys.push({
+      field: 'id',
+      expr: source.id,
+      desc: keys.at(-1)?.desc ?? false,
+      nullable: false,
+      type: idField?.type ?? 'number',
+    });
+  return keys;
+}
+
+/**
+ * Load options -> SQL pieces (docs/decisions/080). Field names come only from the resource, values
+ * only as bound parameters; anything unknown or of the wrong type is a 400 with a message naming it.
+ * `conditions` are the caller's own (record scope, quick filters) and hold no user text.
+ */
+export function compileListQuery(options: {
+  source: ListSource;
+  viewer: ListViewer;
+  query: ListQuery;
+  conditions?: readonly SQL[];
+}): CompiledListQuery {
+  const { source, viewer, query } = options;
+  const joins = new Set<string>();
+  const where: SQL[] = [...(options.conditions ?? [])];
+  if (
+    query.filter !== undefined &&
+    query.filter !== null &&
+    !(Array.isArray(query.filter) && query.filter.length === 0)
+  )
+    where.push(compileFilter(source, viewer, query.filter, joins));
+  const text = query.searchValue?.trim();
+  const searched = text ? compileSearch(source, viewer, text, joins) : undefined;
+  const search = searched?.probe
+    ? { conditions: [...where], condition: searched.condition, probe: searched.probe }
+    : undefined;
+  if (searched) where.push(searched.condition);
+
+  let group: CompiledListQuery['group'];
+  const groupOption = query.group?.[0];
+  if (groupOption) {
+    const { field, sql: fieldSql } = resolveField(source, viewer, groupOption.selector, 'group', 'groupable');
+    addJoins(joins, fieldSql);
+    const expr =
+      field.type === 'date'
+        ? sql`date_trunc(${sql.raw(`'${groupOption.groupInterval ?? 'day'}'`)}, ${fieldSql.expr})`
+        : fieldSql.expr;
+    group = { field: field.name, expr, desc: groupOption.desc ?? false };
+  }
+
+  const sort = compileSort(source, viewer, query, joins);
+  const after = query.after ? keysetCondition(sort, decodeCursor(sort, query.after)) : undefined;
+  const take = query.take ?? (group ? LIST_MAX_GROUPS : DEFAULT_TAKE);
+  if (!group && take > LIST_MAX_TAKE)
+    throw badRequest(`take is at most ${LIST_MAX_TAKE}.`, { take: `take is at most ${LIST_MAX_TAKE}.` });
+  if (after && query.skip > 0)
+    throw badRequest('Send either skip or after, not both.', { after: 'Send either skip or after.' });
+
+  return {
+    viewer,
+    where: where.length === 0 ? sql`true` : sql.join(where, sql` and `),
+    search,
+    joins,
+    sort,
+    after,
+    skip: query.skip,
+    take,
+    requireTotalCount: query.requireTotalCount,
+    group,
+  };
+}

@@ -1,0 +1,12 @@
+export { compileListQuery } from './compile';
+export { encodeCursor, decodeCursor, keysetCondition } from './keyset';
+export { listQuerySchema, type ListQuery } from './options';
+export {
+  findListGroups,
+  findListPage,
+  streamListRows,
+  type RawRow,
+  type RowReader,
+  type RowSelect,
+} from './run';
+export type { CompiledListQuery, FieldMap, FieldSql, ListSource } from './types';

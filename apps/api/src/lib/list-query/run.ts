@@ -1,0 +1,251 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { LIST_COUNT_BOUND, type GroupRow, type ListAnswer } from '@dispatchwise/shared';
+import type { Db } from '../../db/client';
+import { SEARCH_ID_CAP } from './compile';
+import { encodeCursor, keysetCondition, type CursorValue } from './keyset';
+import type { CompiledListQuery, ListSource, SortKey } from './types';
+
+export type RawRow = Record<string, unknown>;
+
+/**
+ * One row of the list for a page id: a SELECT correlated on `id`, run as a LATERAL subquery with
+ * `limit 1` appended (which also keeps the planner from flattening it into a join over the table).
+ */
+export type RowSelect = (id: SQL) => SQL;
+
+/**
+ * How a list reads its page rows (docs/decisions/110): `select` the row's own columns per page id
+ * (cheap lookups only), then `attach` fills the columns that aggregate child tables with a few
+ * set-based queries over all the page's ids at once (`where x.parentid = any($ids)`), instead of
+ * one correlated subquery per row and column.
+ */
+export type RowReader = {
+  select: RowSelect;
+  attach?: (db: Db, rows: RawRow[]) => Promise<void>;
+};
+
+const rowsOf = async <T = RawRow>(db: Db, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** `from` plus the joins the query uses, in the order the source declares them (later ones may use earlier). */
+function fromClause(source: ListSource, joins: ReadonlySet<string>): SQL {
+  const used = Object.entries(source.joins)
+    .filter(([name]) => joins.has(name))
+    .map(([, join]) => join);
+  return used.length === 0 ? source.from : sql`${source.from} ${sql.join(used, sql` `)}`;
+}
+
+const orderBy = (sort: readonly SortKey[]) =>
+  sql.join(
+    sort.map((key) => sql`(${key.expr}) ${sql.raw(key.desc ? 'desc' : 'asc')}`),
+    sql`, `,
+  );
+
+// Sort values travel in the cursor as text for timestamps: JavaScript dates drop the microseconds.
+const keyColumns = (sort: readonly SortKey[]) =>
+  sql.join(
+    sort.map((key, index) =>
+      key.type === 'date'
+        ? sql`(${key.expr})::text as ${sql.raw(`_k${index}`)}`
+        : sql`(${key.expr}) as ${sql.raw(`_k${index}`)}`,
+    ),
+    sql`, `,
+  );
+
+/**
+ * The page: ids and sort keys first (filter, order and limit on the narrow source), then each page
+ * row is read by `row` for those ids only, so joins and aggregates never run over the whole result.
+ */
+function pageQuery(
+  source: ListSource,
+  compiled: CompiledListQuery,
+  row: RowSelect,
+  page: { after: SQL | undefined; skip: number; limit: number },
+): SQL {
+  const where = page.after ? sql`${compiled.where} and ${page.after}` : compiled.where;
+  const ids = sql`select ${source.id} as _id, ${keyColumns(compiled.sort)}
+    from ${fromClause(source, compiled.joins)}
+    where ${where}
+    order by ${orderBy(compiled.sort)}
+    limit ${page.limit} offset ${page.skip}`;
+  return sql`with page as materialized (select t.*, row_number() over () as _ord from (${ids}) t)
+    select page.*, r.* from page cross join lateral (${row(sql`page._id`)} limit 1) r
+    order by page._ord`;
+}
+
+function splitRow(compiled: CompiledListQuery, raw: RawRow) {
+  const keys: CursorValue[] = compiled.sort.map((_, index) => raw[`_k${index}`] as CursorValue);
+  const data: RawRow = {};
+  for (const [name, value] of Object.entries(raw)) if (!name.startsWith('_')) data[name] = value;
+  return { keys, data };
+}
+
+/** Milliseconds a count may take before the answer falls back to "more than what was seen". */
+export const COUNT_TIMEOUT_MS = 50;
+
+const isCanceled = (error: unknown): boolean => {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === '57014') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/**
+ * Exact up to LIST_COUNT_BOUND, then "at least the bound" (docs/decisions/083). A count that is not
+ * cheap (a broad search over a million rows) is cut at COUNT_TIMEOUT_MS and answers undefined: the
+ * caller then reports the rows it has seen as a lower bound.
+ */
+async function countRows(db: Db, source: ListSource, compiled: CompiledListQuery) {
+  const count = async (tx: Db) => {
+    await tx.execute(sql.raw(`set local statement_timeout = ${COUNT_TIMEOUT_MS}`));
+    const [row] = await rowsOf<{ count: number }>(
+      tx,
+      sql`select count(*)::int as count from (select 1 from ${fromClause(source, compiled.joins)}
+        where ${compiled.where} limit ${LIST_COUNT_BOUND + 1}) t`,
+    );
+    return Number(row?.count ?? 0);
+  };
+  try {
+    const total = await db.transaction((tx) => count(tx as unknown as Db));
+    return total > LIST_COUNT_BOUND
+      ? { totalCount: LIST_COUNT_BOUND, totalCountIsExact: false }
+      : { totalCount: total, totalCountIsExact: true };
+  } catch (error) {
+    if (isCanceled(error)) return undefined;
+    throw error;
+  }
+}
+
+async function readPage(
+  db: Db,
+  source: ListSource,
+  compiled: CompiledListQuery,
+  row: RowReader,
+  page: { after: SQL | undefined; skip: number; limit: number },
+) {
+  const raw = await rowsOf(db, pageQuery(source, compiled, row.select, page));
+  const rows = raw.map((item) => splitRow(compiled, item));
+  if (row.attach && rows.length > 0)
+    await row.attach(
+      db,
+      rows.map(({ data }) => data),
+    );
+  return rows;
+}
+
+/**
+ * A search whose matches are few is answered from their ids (`id = any(ids)`: primary-key lookups),
+ * because the planner cannot tell a rare word from a common one and walks the whole sort index
+ * looking for it; a common word (more than SEARCH_ID_CAP matches) keeps the plain condition, which
+ * that walk satisfies within a few index pages (docs/decisions/110).
+ */
+export async function narrowSearch(
+  db: Db,
+  source: ListSource,
+  compiled: CompiledListQuery,
+): Promise<CompiledListQuery> {
+  if (!compiled.search) return compiled;
+  const [found] = await rowsOf<{ ids: number[] | string }>(db, compiled.search.probe);
+  const ids = parseIds(found?.ids);
+  if (ids.length > SEARCH_ID_CAP) return { ...compiled, search: undefined };
+  // Our own integer ids, bound as one int4[] literal.
+  const matches = sql`${source.id} = any(${`{${ids.join(',')}}`}::int4[])`;
+  const where = [...compiled.search.conditions, matches];
+  return { ...compiled, where: sql.join(where, sql` and `), search: undefined };
+}
+
+// node-postgres parses int4[]; PGlite does too, but a text form is accepted for safety.
+const parseIds = (value: number[] | string | undefined): number[] =>
+  Array.isArray(value)
+    ? value.map(Number)
+    : typeof value === 'string' && value.length > 2
+      ? value.slice(1, -1).split(',').map(Number)
+      : [];
+
+export async function findListPage<Row = RawRow>(options: {
+  db: Db;
+  source: ListSource;
+  compiled: CompiledListQuery;
+  row: RowReader;
+  mapRow?: (row: RawRow) => Row;
+}): Promise<ListAnswer<Row>> {
+  const { db, source, row, mapRow } = options;
+  const compiled = await narrowSearch(db, source, options.compiled);
+  const isFirstWindow = !compiled.after;
+  const [read, counted] = await Promise.all([
+    readPage(db, source, compiled, row, {
+      after: compiled.after,
+      skip: compiled.skip,
+      limit: compiled.take + 1,
+    }),
+    compiled.requireTotalCount ? countRows(db, source, compiled) : undefined,
+  ]);
+  const hasMore = read.length > compiled.take;
+  const rows = read.slice(0, compiled.take);
+  const last = rows.at(-1);
+  let count = counted;
+  if (compiled.requireTotalCount && !count) {
+    const seen = compiled.skip + rows.length;
+    count = hasMore
+      ? { totalCount: seen, totalCountIsExact: false }
+      : isFirstWindow
+        ? { totalCount: seen, totalCountIsExact: true }
+        : undefined;
+  }
+  return {
+    data: rows.map(({ data }) => (mapRow ? mapRow(data) : (data as Row))),
+    totalCount: count?.totalCount ?? -1,
+    totalCountIsExact: count?.totalCountIsExact ?? false,
+    summary: null,
+    nextCursor: hasMore && last ? encodeCursor(compiled.sort, last.keys) : null,
+  };
+}
+
+/** Distinct values of the group field with their counts (header filters). */
+export async function findListGroups(options: {
+  db: Db;
+  source: ListSource;
+  compiled: CompiledListQuery;
+}): Promise<ListAnswer<GroupRow>> {
+  const { db, source } = options;
+  const compiled = await narrowSearch(db, source, options.compiled);
+  const group = compiled.group;
+  if (!group) throw new Error('findListGroups needs a group option');
+  const data = await rowsOf<GroupRow>(
+    db,
+    sql`select ${group.expr} as key, count(*)::int as count
+      from ${fromClause(source, compiled.joins)} where ${compiled.where}
+      group by 1 order by 1 ${sql.raw(group.desc ? 'desc' : 'asc')} nulls last
+      limit ${compiled.take + 1} offset ${compiled.skip}`,
+  );
+  const hasMore = data.length > compiled.take;
+  return {
+    data: data.slice(0, compiled.take),
+    totalCount: hasMore ? compiled.skip + compiled.take : compiled.skip + data.length,
+    totalCountIsExact: !hasMore,
+    summary: null,
+    nextCursor: null,
+  };
+}
+
+/** Every row of the filtered, sorted result, `chunk` rows per query by keyset (exports). */
+export async function* streamListRows<Row = RawRow>(options: {
+  db: Db;
+  source: ListSource;
+  compiled: CompiledListQuery;
+  row: RowReader;
+  mapRow?: (row: RawRow) => Row;
+  chunk?: number;
+}): AsyncGenerator<Row[]> {
+  const { db, source, row, mapRow, chunk = 1_000 } = options;
+  const compiled = await narrowSearch(db, source, options.compiled);
+  let after: SQL | undefined;
+  for (;;) {
+    const rows = await readPage(db, source, compiled, row, { after, skip: 0, limit: chunk });
+    if (rows.length === 0) return;
+    yield rows.map(({ data }) => (mapRow ? mapRow(data) : (data as Row)));
+    if (rows.length < chunk) return;
+    after = keysetCondition(compiled.sort, (rows.at(-1) as { keys: CursorValue[] }).keys);
+  }
+}

@@ -1,0 +1,55 @@
+import type { SQL } from 'drizzle-orm';
+import type { ListResource, ListViewer } from '@dispatchwise/shared';
+
+/**
+ * How the API reads one field of a resource: an SQL expression over the list's source, the joins
+ * that expression needs, and optionally a search condition that an index serves better than
+ * `expr ILIKE pattern` (e.g. a key lookup into a trigram-indexed parent table).
+ */
+export type FieldSql = {
+  expr: SQL;
+  joins?: readonly string[];
+  /** Default true. Decides the keyset condition's shape (nulls sort last ascending, first descending). */
+  nullable?: boolean;
+  /** SQL type the field's bound values are cast to in array operators (`text`, `int4`, `timestamptz`...). */
+  castAs?: string;
+  search?: (pattern: string) => SQL;
+  /**
+   * The ids of the rows whose field matches, as `select <id> from ... where ... limit <cap>` that a
+   * trigram or parent-key index answers (docs/decisions/110). When every searchable field has one,
+   * a search first collects the matching ids; few matches become `id = any(ids)` (rare words), many
+   * keep the plain condition (a common word is found quickly by walking the sort index).
+   */
+  searchIds?: (pattern: string, cap: number) => SQL;
+};
+
+export type FieldMap = Record<string, FieldSql>;
+
+/** Where the rows of a list come from: `from` with its alias, named joins added only when used. */
+export type ListSource = {
+  resource: ListResource;
+  fields: FieldMap;
+  from: SQL;
+  joins: Record<string, SQL>;
+  /** The unique, non-null key of a row (the keyset tiebreaker). */
+  id: SQL;
+};
+
+export type SortKey = { field: string; expr: SQL; desc: boolean; nullable: boolean; type: string };
+
+/** What the compiler produced from the load options, ready for the runner (run.ts). */
+export type CompiledListQuery = {
+  viewer: ListViewer;
+  /** Filter, search and the caller's conditions: what the count and the groups read. */
+  where: SQL;
+  /** The search, when it can be narrowed to ids first (`narrowSearch` in run.ts rebuilds `where`). */
+  search: { conditions: SQL[]; condition: SQL; probe: SQL } | undefined;
+  joins: Set<string>;
+  sort: SortKey[];
+  /** Keyset condition from `after`, when given. */
+  after: SQL | undefined;
+  skip: number;
+  take: number;
+  requireTotalCount: boolean;
+  group: { field: string; expr: SQL; desc: boolean } | undefined;
+};

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { renderNoteEmail } from './note-email';
+import { renderVendorNotice, VENDOR_NOTICE_CODES, type VendorNoticeContext } from './vendor-notices';
+
+const context: VendorNoticeContext = {
+  wonumber: '100234',
+  ponumber: 'PO-77',
+  customername: 'Acme Retail',
+  jobsite: {
+    name: 'Store #12',
+    streetaddress: '12 Main St',
+    streetaddress2: null,
+    city: 'Austin',
+    statecode: 'TX',
+    postalcode: '78701',
+  },
+  scheduledate: new Date('2025-03-14T00:00:00Z'),
+  nte: '1250.5',
+  briefdescription: 'Leaking roof <entrance> & lobby',
+  vendorname: 'Roof "Pros"',
+  sender: { name: 'Dana Dispatch', email: 'dana@dispatchwise.test' },
+};
+
+describe('vendor notices', () => {
+  it.each(VENDOR_NOTICE_CODES)('%s names the work order and carries every detail', (code) => {
+    const mail = renderVendorNotice(code, context);
+    expect(mail.subject).toMatch(/^Work Order 100234 - /);
+    for (const part of [
+      '100234',
+      'PO-77',
+      'Acme Retail',
+      'Store #12',
+      '12 Main St, Austin, TX 78701',
+      '03/14/2025',
+      '$1,250.50',
+    ])
+      expect(mail.text, part).toContain(part);
+    expect(mail.text).toContain('Leaking roof <entrance> & lobby');
+    expect(mail.html).toContain('Leaking roof &lt;entrance&gt; &amp; lobby');
+    expect(mail.html).not.toContain('<entrance>');
+    expect(mail.html).toContain('Roof &quot;Pros&quot;');
+  });
+
+  it('asks what each type needs', () => {
+    const subject = (code: (typeof VENDOR_NOTICE_CODES)[number]) => renderVendorNotice(code, context).subject;
+    expect(subject('TICKET')).toBe('Work Order 100234 - New work order: please confirm and schedule');
+    expect(renderVendorNotice('TICKET', context).text).toContain('reply with the date and time');
+    expect(subject('CWOP')).toContain('paperwork and sign-off');
+    expect(renderVendorNotice('NOD_MISSING', context).text).toContain('Please explain what is missing');
+    expect(renderVendorNotice('NOD_WRONGAMOUNT', context).text).toContain('explain the difference');
+    expect(subject('cancel_vendor')).toBe(
+      'Work Order 100234 - Cancelled: you are released from this work order',
+    );
+    expect(renderVendorNotice('cancel_vendor', context).text).toContain('do not send a technician');
+    expect(new Set(VENDOR_NOTICE_CODES.map(subject)).size).toBe(VENDOR_NOTICE_CODES.length);
+  });
+
+  it('shows a note and survives missing values', () => {
+    const mail = renderVendorNotice('cancel_vendor', {
+      ...context,
+      ponumber: null,
+      jobsite: null,
+      scheduledate: null,
+      nte: null,
+      sender: null,
+      note: 'Customer <cancelled>\nsecond line',
+    });
+    expect(mail.text).toContain('Note: Customer <cancelled>');
+    expect(mail.html).toContain('Customer &lt;cancelled&gt;<br>second line');
+    expect(mail.text).toContain('PO Number: -');
+  });
+
+  it('keeps line breaks out of the subject', () => {
+    const mail = renderVendorNotice('TBS', { ...context, wonumber: '1\r\nBcc: evil@x.test' });
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('note e-mail', () => {
+  it('carries the note, its author and the order, escaped in HTML', () => {
+    const mail = renderNoteEmail({
+      ...context,
+      note: 'Tech at <b>9</b>',
+      notetype: 'Customer',
+      highpriority: true,
+      author: 'Dana Dispatch',
+    });
+    expect(mail.subject).toBe('Work Order 100234 - New Customer note (High Priority)');
+    expect(mail.text).toContain('Dana Dispatch added a note to work order 100234');
+    expect(mail.text).toContain('Tech at <b>9</b>');
+    expect(mail.html).toContain('Tech at &lt;b&gt;9&lt;/b&gt;');
+    expect(mail.text).not.toContain('NTE');
+  });
+});

@@ -1,0 +1,187 @@
+import type { SQL } from 'drizzle-orm';
+import {
+  canReadRecordOfCustomer,
+  canReadRecordOfVendor,
+  canReadWorkOrders,
+  HOME_CARDS,
+  homeCardStatusIds,
+  isInternalUser,
+  listViewerOf,
+  type GroupRow,
+  type ListAnswer,
+  type PortalHomeVariant,
+  type SessionUser,
+} from '@dispatchwise/shared';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { findListGroups, findListPage, type ListQuery } from '../../lib/list-query/index';
+import { workOrderListSource, workOrderRowReader } from '../work-orders/work-orders.list.repository';
+import {
+  compileWorkOrderList,
+  workOrderListConditions,
+  type WorkOrderListQuery,
+} from '../work-orders/work-orders.list.service';
+import {
+  countCustomerOpenWorkOrders,
+  countVendorOpenWorkOrders,
+  customerExists,
+  customerWorkOrdersCondition,
+  statusCondition,
+  vendorExists,
+  vendorOpenCondition,
+  vendorWorkOrdersCondition,
+  type StatusTally,
+} from './dashboards.repository';
+import type { CustomerOpenQuery, OpenCount, VendorOpenQuery } from './dashboards.schemas';
+
+/** The staff charts of /home: internal users who may read work orders (spec A section 6). */
+export const canSeeHomeCharts = (user: SessionUser): boolean =>
+  isInternalUser(user) && canReadWorkOrders(user);
+
+type Owner = { kind: PortalHomeVariant; id: number };
+
+/**
+ * Whose portal data the caller asks for (docs/decisions/092): a Vendor/Tech user only its own vendor,
+ * a Customer user only its own customer (another id is a 403, not an empty answer); staff any, and
+ * must name it. An id that names nothing is a 404 for staff.
+ */
+async function resolveOwner(
+  db: Db,
+  user: SessionUser,
+  kind: PortalHomeVariant,
+  requested: number | undefined,
+): Promise<Owner> {
+  const own = kind === 'vendor' ? user.vendorid : user.customerid;
+  const id = requested ?? (isInternalUser(user) ? undefined : (own ?? undefined));
+  const param = kind === 'vendor' ? 'vendorid' : 'customerid';
+  const caption = kind === 'vendor' ? 'Vendor' : 'Customer';
+  if (!canReadWorkOrders(user)) throw forbidden();
+  if (id === undefined) {
+    if (isInternalUser(user))
+      throw badRequest(`${caption} is required.`, { [param]: `${caption} is required.` });
+    throw forbidden();
+  }
+  const allowed = kind === 'vendor' ? canReadRecordOfVendor(user, id) : canReadRecordOfCustomer(user, id);
+  if (!allowed) throw forbidden();
+  const exists = kind === 'vendor' ? await vendorExists(db, id) : await customerExists(db, id);
+  if (!exists) throw notFound(`${caption} not found`);
+  return { kind, id };
+}
+
+function labelCounts(kind: PortalHomeVariant, tallies: readonly StatusTally[]): OpenCount[] {
+  return HOME_CARDS[kind].flatMap((card) =>
+    card.statuses.map(({ statusid, label }) => {
+      const tally = tallies.find((item) => item.statusid === statusid);
+      return { statusid, status: tally?.status ?? label, label, count: Number(tally?.count ?? 0) };
+    }),
+  );
+}
+
+type ListOptions = { db: Db; user: SessionUser; query: ListQuery; conditions: SQL[] };
+
+/**
+ * One page (or header-filter groups) of the work-order list (the list-query compiler and the row of
+ * GET /workorder/getworkorders) under the caller's record scope and `conditions`.
+ */
+async function findScopedWorkOrders({
+  db,
+  user,
+  query,
+  conditions,
+}: ListOptions): Promise<ListAnswer<Record<string, unknown>> | ListAnswer<GroupRow>> {
+  const compiled = compileWorkOrderList({ user, query, conditions });
+  if (compiled.group) return findListGroups({ db, source: workOrderListSource, compiled });
+  return findListPage({
+    db,
+    source: workOrderListSource,
+    compiled,
+    row: workOrderRowReader(listViewerOf(user)),
+  });
+}
+
+/**
+ * GET /vendor/getopenworkorders: without `statusid` the counts of the vendor's cards; with it the
+ * popup grid of that status, the same orders the count counted (decision 092).
+ */
+export async function getVendorOpenWorkOrders({
+  db,
+  user,
+  query,
+}: {
+  db: Db;
+  user: SessionUser;
+  query: VendorOpenQuery;
+}) {
+  const owner = await resolveOwner(db, user, 'vendor', query.vendorid);
+  if (query.statusid === undefined) {
+    const tallies = await countVendorOpenWorkOrders(db, {
+      vendorid: owner.id,
+      statusids: homeCardStatusIds('vendor'),
+    });
+    return labelCounts('vendor', tallies);
+  }
+  return findScopedWorkOrders({
+    db,
+    user,
+    query,
+    conditions: [vendorOpenCondition(owner.id, query.statusid)],
+  });
+}
+
+/** GET /customer/getopenworkorders: the customer's card counts, or the popup grid of one status. */
+export async function getCustomerOpenWorkOrders({
+  db,
+  user,
+  query,
+}: {
+  db: Db;
+  user: SessionUser;
+  query: CustomerOpenQuery;
+}) {
+  const owner = await resolveOwner(db, user, 'customer', query.customerid);
+  if (query.statusid === undefined) {
+    const tallies = await countCustomerOpenWorkOrders(db, {
+      customerid: owner.id,
+      statusids: homeCardStatusIds('customer'),
+    });
+    return labelCounts('customer', tallies);
+  }
+  return findScopedWorkOrders({
+    db,
+    user,
+    query,
+    conditions: [customerWorkOrdersCondition(owner.id), statusCondition(query.statusid)],
+  });
+}
+
+/**
+ * GET /vendorprofile/getworkorders/{id}: the vendor portal's "My Work Orders" grid, with the options
+ * of the work-order list (`quick`: All Active by default, all, or a status id; flagged).
+ */
+export async function findVendorPortalWorkOrders(options: {
+  db: Db;
+  user: SessionUser;
+  vendorid: number;
+  query: WorkOrderListQuery;
+}) {
+  const { db, user, query } = options;
+  const owner = await resolveOwner(db, user, 'vendor', options.vendorid);
+  // For a Vendor/Tech user the record scope already is "lines of my vendor" (and owner.id is theirs):
+  // a second identical semi-join would only slow the plan down.
+  const ownerCondition = isInternalUser(user) ? [vendorWorkOrdersCondition(owner.id)] : [];
+  const conditions = [...ownerCondition, ...workOrderListConditions(user, query)];
+  return findScopedWorkOrders({ db, user, query, conditions });
+}
+
+/** GET /customerprofile/getworkorders/{id}: the customer portal's "My Work Orders" grid (same options). */
+export async function findCustomerPortalWorkOrders(options: {
+  db: Db;
+  user: SessionUser;
+  customerid: number;
+  query: WorkOrderListQuery;
+}) {
+  const { db, user, query } = options;
+  const owner = await resolveOwner(db, user, 'customer', options.customerid);
+  const conditions = [customerWorkOrdersCondition(owner.id), ...workOrderListConditions(user, query)];
+  return findScopedWorkOrders({ db, user, query, conditions });
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { VENDOR_NOTICE_CODES } from '../../mail/notices/vendor-notices';
+
+// Wire shapes of the work-order row actions (spec A sections 5 and 7 "Work orders list and actions").
+// Required fields carry the popups' own messages (spec A section 5).
+
+const requiredId = (caption: string) =>
+  z.coerce
+    .number({ error: `${caption} is required.` })
+    .int(`${caption} is invalid.`)
+    .positive(`${caption} is required.`);
+const optionalId = z.coerce.number().int().positive().nullish();
+const requiredText = (message: string, max = 4000) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
+/** A calendar date (yyyy-MM-dd) or an ISO date-time, as the date pickers send it. */
+const requiredDate = (caption: string) =>
+  z
+    .string({ error: `${caption} is required.` })
+    .trim()
+    .min(1, `${caption} is required.`)
+    .refine((value) => !Number.isNaN(new Date(value).getTime()), `${caption} is invalid.`)
+    .transform((value) => new Date(value));
+
+export const workOrderIdQuerySchema = z.object({ workorderid: requiredId('Work Order') });
+
+/** users.id, or the dispatcher's subject (users.user_id) as some pickers hold it. */
+const dispatcherKey = z.union([z.number().int().positive(), z.string().trim().min(1)], {
+  error: 'Dispatcher is required.',
+});
+
+export const reassignDispatcherSchema = z.object({
+  workorderid: requiredId('Work Order'),
+  userid: dispatcherKey,
+});
+
+export const reassignDispatchersSchema = z.object({
+  customerid: requiredId('Customer'),
+  userid: dispatcherKey,
+});
+
+export const geofenceParamsSchema = z.object({ id: requiredId('Work Order') });
+export const geofenceQuerySchema = z.object({
+  enabled: z
+    .enum(['true', 'false'], { error: 'enabled must be true or false.' })
+    .transform((v) => v === 'true'),
+});
+
+export const updateScheduleDateSchema = z.object({
+  id: requiredId('Work Order'),
+  scheduledate: requiredDate('Schedule Date'),
+  reason: requiredText('Reason is required'),
+});
+
+export const updateFollowUpDateSchema = z.object({
+  id: requiredId('Work Order'),
+  followupdate: requiredDate('Follow-up Date'),
+  reason: z.string().trim().max(4000).nullish(),
+});
+
+export const createWoEmailItemSchema = z.object({
+  workOrderId: requiredId('Work Order'),
+  vendorId: optionalId,
+  actionType: z.enum(VENDOR_NOTICE_CODES, { error: 'Action Type is invalid.' }),
+  /** How the action was sent (the web sends e.g. "email"); stored on the event as is. */
+  type: z.union([z.string().max(50), z.number()]).nullish(),
+  workOrderVendorId: optionalId,
+  /** The Cancel Vendor popup's note; an optional line added to any other notice. */
+  note: z.string().trim().max(4000).nullish(),
+});
+export type CreateWoEmailItemInput = z.infer<typeof createWoEmailItemSchema>;
+
+/** The Work Order Note popup (spec A section 5, spec B "Note"). Type and pertains-to are checked by the service. */
+export const saveNoteSchema = z.object({
+  id: z.coerce.number().int().nullish(),
+  workorderid: requiredId('Work Order'),
+  note: requiredText('Note is required.', 10000),
+  /** The chosen note type: `notetypeid`, or `type` as an id or a name. `typeid` 1 alone means Internal. */
+  notetypeid: z.coerce.number().int().nullish(),
+  type: z.union([z.number().int(), z.string().max(50)]).nullish(),
+  typeid: z.coerce.number().int().nullish(),
+  pertainsto: z.coerce.number({ error: 'Pertains To is required.' }).int('Pertains To is invalid.').nullish(),
+  emailuserids: z
+    .union([z.array(z.coerce.number().int().positive()), z.string()])
+    .nullish()
+    .transform((value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => Number(part.trim()))
+            .filter((id) => Number.isInteger(id) && id > 0)
+        : (value ?? []),
+    ),
+  emails: z.string().max(4000).nullish(),
+  includecustomer: z.boolean().nullish(),
+  highpriority: z.boolean().nullish(),
+  customerupdated: z.boolean().nullish(),
+});
+export type SaveNoteInput = z.infer<typeof saveNoteSchema>;
+
+export const workOrderSummarySchema = z.object({
+  id: z.number(),
+  wonumber: z.string(),
+  statusid: z.number(),
+  customerid: z.number(),
+  dispatcherid: z.number().nullable(),
+  dispatcher: z.string().nullable(),
+  flagged: z.boolean(),
+  overridegeofencing: z.boolean(),
+  scheduledate: z.date().nullable(),
+  promisedate: z.date().nullable(),
+});
+
+export const bulkReassignResultSchema = z.object({
+  customerid: z.number(),
+  dispatcherid: z.number(),
+  updated: z.number(),
+});
+
+export const eventCountsSchema = z.object({
+  woticketcount: z.number(),
+  cwopcount: z.number(),
+  pendingproposalcount: z.number(),
+  waitingonpartscount: z.number(),
+  nodmissingcount: z.number(),
+  nodqualitycount: z.number(),
+  nodwrongamountcount: z.number(),
+  nodwrongratescount: z.number(),
+  dispatchedcount: z.number(),
+  tbscount: z.number(),
+  toscount: z.number(),
+});
+
+export const woEmailItemSchema = z.object({
+  id: z.number(),
+  workorderid: z.number(),
+  workordervendorid: z.number(),
+  vendorid: z.number(),
+  actiontype: z.string(),
+  type: z.string().nullable(),
+  createddate: z.date(),
+  /** The address the notice went to; null when a cancellation had no address to go to. */
+  to: z.string().nullable(),
+  mailid: z.number().nullable(),
+  vendorstatus: z.string(),
+  eventcounts: eventCountsSchema,
+});
+
+export const noteSchema = z.object({
+  id: z.number(),
+  notenumber: z.number(),
+  note: z.string(),
+  notetypeid: z.number(),
+  type: z.string(),
+  typeid: z.number(),
+  pertainsto: z.number(),
+  emails: z.string().nullable(),
+  emailuserids: z.array(z.number()).nullable(),
+  highpriority: z.boolean(),
+  customerupdated: z.boolean(),
+  includecustomer: z.boolean(),
+  canvendorsee: z.boolean(),
+  isvisibletocustomer: z.boolean(),
+  createdby: z.number().nullable(),
+  createdbyuser: z.string().nullable(),
+  createddate: z.date(),
+  workorderid: z.number(),
+  /** How many e-mails the note queued. */
+  emailed: z.number(),
+});

@@ -1,0 +1,156 @@
+import type { SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ETA_DAY_OPTIONS,
+  PRIORITY,
+  STATUS,
+  WORK_ORDER_STATUSES,
+  listViewerOf,
+  type SessionUser,
+} from '@dispatchwise/shared';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/errors';
+import {
+  compileListQuery,
+  findListGroups,
+  findListPage,
+  listQuerySchema,
+  type CompiledListQuery,
+} from '../../lib/list-query/index';
+import { AWAITING_ARRIVAL_STATUS_IDS } from '../admin/overdue.service';
+import { workOrderListScope } from './work-orders.access';
+import {
+  activeCondition,
+  alertsCondition,
+  flaggedCondition,
+  mineCondition,
+  overdueCondition,
+  statusCondition,
+  workOrderListSource,
+  workOrderRowReader,
+} from './work-orders.list.repository';
+
+const CLOSED_STATUS_IDS = [STATUS.Invoiced, STATUS.Cancelled] as const;
+const STATUS_IDS = new Set<number>(WORK_ORDER_STATUSES.map((status) => status.id));
+
+const flag = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+const statusId = z.coerce
+  .number()
+  .int()
+  .refine((id) => STATUS_IDS.has(id), 'Unknown status.');
+
+/** The toolbar of the lists: Flagged Orders, My Work Orders (exclusive) and the overdue-P1 bell list. */
+const toolbarSchema = { flagged: flag, mine: flag, overdue: flag };
+
+export const workOrderListQuerySchema = listQuerySchema.extend({
+  /** All Active (default), All Workorders, or one status id. */
+  quick: z.union([z.enum(['active', 'all']), statusId]).optional(),
+  ...toolbarSchema,
+});
+export const quickActionQuerySchema = listQuerySchema.extend({
+  statusid: statusId.optional(),
+  ...toolbarSchema,
+});
+export const alertsQuerySchema = listQuerySchema.extend({
+  days: z.coerce
+    .number()
+    .int()
+    .refine((days) => (ETA_DAY_OPTIONS as readonly number[]).includes(days), 'days is one of 0, 7, 14, 30.')
+    .optional(),
+  ...toolbarSchema,
+});
+
+export type WorkOrderListQuery = z.infer<typeof workOrderListQuerySchema>;
+export type AlertsQuery = z.infer<typeof alertsQuerySchema>;
+type Toolbar = { flagged?: boolean | undefined; mine?: boolean | undefined; overdue?: boolean | undefined };
+
+function toolbarConditions(user: SessionUser, toolbar: Toolbar): SQL[] {
+  if (toolbar.flagged && toolbar.mine) {
+    const message = 'Flagged Orders and My Work Orders exclude each other.';
+    throw badRequest(message, { mine: message });
+  }
+  const conditions: SQL[] = [];
+  if (toolbar.flagged) conditions.push(flaggedCondition());
+  // Spec A: mine is "dispatcher or customerdispatcher = me and status not Invoiced or Cancelled".
+  if (toolbar.mine) conditions.push(mineCondition(user.id), activeCondition(CLOSED_STATUS_IDS));
+  if (toolbar.overdue) conditions.push(overdueCondition(PRIORITY.Emergency, AWAITING_ARRIVAL_STATUS_IDS));
+  return conditions;
+}
+
+const quickCondition = (quick: 'active' | 'all' | number | undefined): SQL[] => {
+  if (quick === 'all') return [];
+  if (typeof quick === 'number') return [statusCondition(quick)];
+  return [activeCondition(CLOSED_STATUS_IDS)];
+};
+
+/** The scoped, compiled list query: record scope first, then the caller's quick filters. */
+export function compileWorkOrderList(options: {
+  user: SessionUser;
+  query: z.infer<typeof listQuerySchema>;
+  conditions: SQL[];
+}): CompiledListQuery {
+  return compileListQuery({
+    source: workOrderListSource,
+    viewer: listViewerOf(options.user),
+    query: options.query,
+    conditions: [workOrderListScope(options.user), ...options.conditions],
+  });
+}
+
+async function answer(db: Db, user: SessionUser, compiled: CompiledListQuery) {
+  if (compiled.group) return findListGroups({ db, source: workOrderListSource, compiled });
+  return findListPage({
+    db,
+    source: workOrderListSource,
+    compiled,
+    row: workOrderRowReader(listViewerOf(user)),
+  });
+}
+
+export function workOrderListConditions(user: SessionUser, query: WorkOrderListQuery): SQL[] {
+  return [...quickCondition(query.quick), ...toolbarConditions(user, query)];
+}
+
+export function alertsConditions(user: SessionUser, query: AlertsQuery): SQL[] {
+  return [
+    activeCondition(CLOSED_STATUS_IDS),
+    alertsCondition(query.days ?? 0, AWAITING_ARRIVAL_STATUS_IDS),
+    ...toolbarConditions(user, query),
+  ];
+}
+
+export async function findWorkOrders({
+  db,
+  user,
+  query,
+}: {
+  db: Db;
+  user: SessionUser;
+  query: WorkOrderListQuery;
+}) {
+  return answer(
+    db,
+    user,
+    compileWorkOrderList({ user, query, conditions: workOrderListConditions(user, query) }),
+  );
+}
+
+export async function findQuickActionWorkOrders({
+  db,
+  user,
+  query,
+}: {
+  db: Db;
+  user: SessionUser;
+  query: z.infer<typeof quickActionQuerySchema>;
+}) {
+  const { statusid, ...rest } = query;
+  return findWorkOrders({ db, user, query: { ...rest, quick: statusid ?? 'active' } });
+}
+
+export async function findAlerts({ db, user, query }: { db: Db; user: SessionUser; query: AlertsQuery }) {
+  return answer(db, user, compileWorkOrderList({ user, query, conditions: alertsConditions(user, query) }));
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import {
+  ListResponseCache,
+  listenPglite,
+  listenPostgres,
+  type StopListening,
+} from '../lib/list-query/response-cache';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    /** Serialized list answers, cleared on every change (docs/decisions/110). */
+    listCache: ListResponseCache;
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The list response cache and its LISTEN connection, started and stopped with the app. Every write
+ * request of this process also clears it when it starts and when it ends, so a change made here is
+ * seen by the next list read without waiting for the notification.
+ */
+export async function registerListCache(
+  app: FastifyInstance,
+  options: { database: Database; enabled: boolean },
+) {
+  const cache = new ListResponseCache();
+  app.decorate('listCache', cache);
+  const clearOnWrite = async (request: { method: string }) => {
+    if (!READ_METHODS.has(request.method)) cache.clear();
+  };
+  app.addHook('onRequest', clearOnWrite);
+  app.addHook('onResponse', clearOnWrite);
+  if (!options.enabled) return;
+
+  const { database } = options;
+  let stop: StopListening | undefined;
+  if (database.kind === 'pglite' && database.pglite) stop = await listenPglite(database.pglite, cache);
+  else if (database.kind === 'postgres' && database.pool)
+    stop = await listenPostgres(database.pool.options, cache, {
+      onError: (error) => app.log.warn({ err: error }, 'list cache: LISTEN connection lost, cache off'),
+    });
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
+}

@@ -1,0 +1,50 @@
+import { loadConfig } from './config';
+import type { Database } from './db/client';
+import { startMailWorker, type MailLog, type MailWorker } from './mail/outbox.worker';
+import { openConfiguredDatabase } from './plugins/db';
+
+/**
+ * The outbox worker alone (`npm run worker`, docs/decisions/088): for a deployment that runs it
+ * beside API replicas on PostgreSQL. It does not migrate; the API process (or `npm run db:migrate`)
+ * does. PGlite is one process's database, so with PGlite `npm start` already runs the worker.
+ */
+const level = (value: number) => (details: Record<string, unknown>, message: string) =>
+  console.log(JSON.stringify({ level: value, time: Date.now(), msg: message, ...details }));
+const log: MailLog = { info: level(30), warn: level(40), error: level(50) };
+
+async function main() {
+  const config = loadConfig();
+  if (!config.databaseUrl)
+    log.warn(
+      {},
+      'no DATABASE_URL: the worker opens the PGlite data directory, so the API must not be running',
+    );
+  let database: Database | undefined;
+  let worker: MailWorker | undefined;
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) process.exit(1);
+    closing = true;
+    log.info({ signal }, 'mail worker shutting down');
+    void (async () => {
+      await worker?.stop().catch((error: unknown) => log.error({ error: String(error) }, 'stop failed'));
+      await database?.close().catch(() => undefined);
+      process.exit(0);
+    })();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  try {
+    database = await openConfiguredDatabase(config);
+    worker = startMailWorker({ database, config, log });
+    // The worker's timer is unref'd so that it never holds the API process open; here it is the process.
+    setInterval(() => undefined, 1 << 30);
+  } catch (error) {
+    console.error(error);
+    await database?.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,456 @@
+import { Box, LinearProgress, Paper, Typography, type SxProps, type Theme } from '@mui/material';
+import {
+  MRT_BottomToolbar,
+  MRT_GlobalFilterTextField,
+  MRT_ShowHideColumnsButton,
+  MRT_ToggleDensePaddingButton,
+  MRT_TopToolbar,
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_PaginationState,
+  type MRT_Row,
+  type MRT_RowData,
+  type MRT_RowSelectionState,
+  type MRT_TableOptions,
+  type MRT_Updater,
+} from 'material-react-table';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FilterBuilderDialog, type FilterField } from './filter-builder-dialog';
+import { countConditions, type FieldType } from './filter-expression';
+import { DEFAULT_GRID_STATE, useGridState, type GridState } from './grid-state';
+import { ClearFiltersButton, ExportButton, FilterBuilderButton, VariantToggleButton } from './grid-toolbar';
+import { HeaderFilter } from './header-filter';
+import type { ServerGrid } from './use-server-grid';
+
+/** Page sizes offered by every grid (spec A section 9). */
+export const GRID_PAGE_SIZES = [10, 20, 50, 100] as const;
+/** Search panel width (spec A section 9). */
+export const GRID_SEARCH_WIDTH = 248;
+/** Height of the card variant's list (spec A section 9). */
+export const GRID_CARD_LIST_HEIGHT = 750;
+/** "Grid height in other places is window height divided by 1.25" (spec A section 9). */
+export const GRID_WINDOW_HEIGHT = 'calc(100vh / 1.25)';
+
+export type DataGridColumn<T extends MRT_RowData> = MRT_ColumnDef<T> & {
+  /** The field's type: the filter builder's operators and value input (string when absent). */
+  dataType?: FieldType;
+  /** Server grids: a header filter picking from the column's values (loaded with `group`). */
+  hasHeaderFilter?: boolean;
+  /** How a header filter shows one of the column's values. */
+  formatFilterValue?: (value: unknown) => string;
+  /** Left out of the filter builder (e.g. list columns the API cannot compare). */
+  isFilterable?: boolean;
+};
+
+export type DataGridProps<T extends MRT_RowData> = {
+  columns: DataGridColumn<T>[];
+  /** Client mode: all rows. Server mode takes its rows from `server`. */
+  data?: T[];
+  /** Server mode: the hook that loads pages and owns the state (use-server-grid.ts). */
+  server?: ServerGrid<T>;
+  getRowId?: (row: T) => string;
+  isLoading?: boolean;
+  isFetching?: boolean;
+  /** Client mode: localStorage key of the grid state, e.g. 'userList' (server mode: the hook's key). */
+  stateKey?: string;
+  defaultPageSize?: number;
+  defaultSorting?: GridState['sorting'];
+  /** Columns hidden until the user shows them with the column chooser. */
+  defaultHiddenColumns?: string[];
+  hasColumnChooser?: boolean;
+  hasSearch?: boolean;
+  searchPlaceholder?: string;
+  /** Header filters on the columns that ask for one (server mode). */
+  hasHeaderFilters?: boolean;
+  /** The and/or filter builder (server mode by default). */
+  hasFilterBuilder?: boolean;
+  hasColumnOrdering?: boolean;
+  hasColumnResizing?: boolean;
+  /** Row selection by checkbox; `onRowSelectionChange` gets the selected row ids. */
+  hasRowSelection?: boolean;
+  onRowSelectionChange?: (ids: string[]) => void;
+  /** Exports the whole filtered result (not the page): an Export button calls it. */
+  onExport?: () => Promise<void> | void;
+  /** A card for one row: offers the card variant (list height `cardListHeight`). */
+  renderCard?: (row: T) => ReactNode;
+  cardListHeight?: number;
+  renderRowActions?: (row: T) => ReactNode;
+  rowActionsWidth?: number;
+  /** Items after the search box (quick filters). */
+  renderToolbarStart?: () => ReactNode;
+  /** Items before the grid's own buttons on the right (Add ..., views). */
+  renderToolbarActions?: () => ReactNode;
+  /** Double click or Enter on a row. */
+  onRowOpen?: (row: T) => void;
+  getRowSx?: (row: T) => SxProps<Theme> | undefined;
+  /** Max height of the scrolling body; the grid fills its container by default. */
+  maxHeight?: number | string;
+  emptyText?: string;
+};
+
+type Updater<S> = MRT_Updater<S>;
+const apply = <S,>(updater: Updater<S>, current: S): S =>
+  typeof updater === 'function' ? (updater as (old: S) => S)(current) : updater;
+
+const columnIdOf = <T extends MRT_RowData>(column: DataGridColumn<T>) =>
+  column.id ?? String(column.accessorKey ?? '');
+
+const captionOf = <T extends MRT_RowData>(column: DataGridColumn<T>) =>
+  typeof column.header === 'string' ? column.header : columnIdOf(column);
+
+/** Keeps a saved order for the columns that still exist and puts new ones at the end. */
+function mergeOrder(saved: string[], all: string[]): string[] {
+  const kept = saved.filter((id) => all.includes(id));
+  return [...kept, ...all.filter((id) => !kept.includes(id))];
+}
+
+/**
+ * The one grid of the app (STYLE.md "one grid component"): material-react-table with the product's
+ * defaults. Client mode pages, sorts and searches in the browser; server mode (the `server` prop from
+ * `useServerGrid`) sends the grid protocol's load options (docs/decisions/095).
+ */
+export function DataGrid<T extends MRT_RowData>({
+  columns,
+  data,
+  server,
+  getRowId,
+  isLoading = false,
+  isFetching = false,
+  stateKey,
+  defaultPageSize = 20,
+  defaultSorting = [],
+  defaultHiddenColumns = [],
+  hasColumnChooser = true,
+  hasSearch = true,
+  searchPlaceholder = 'Search...',
+  hasHeaderFilters = Boolean(server),
+  hasFilterBuilder = Boolean(server),
+  hasColumnOrdering = true,
+  hasColumnResizing = true,
+  hasRowSelection = false,
+  onRowSelectionChange,
+  onExport,
+  renderCard,
+  cardListHeight = GRID_CARD_LIST_HEIGHT,
+  renderRowActions,
+  rowActionsWidth = 108,
+  renderToolbarStart,
+  renderToolbarActions,
+  onRowOpen,
+  getRowSx,
+  maxHeight,
+  emptyText = 'No data',
+}: DataGridProps<T>) {
+  const columnIds = useMemo(() => columns.map(columnIdOf), [columns]);
+  // The defaults are constants of the screen: read once.
+  const [clientDefaults] = useState<GridState>(() => ({
+    ...DEFAULT_GRID_STATE,
+    pageSize: defaultPageSize,
+    sorting: defaultSorting,
+    columnVisibility: Object.fromEntries(defaultHiddenColumns.map((id) => [id, false])),
+  }));
+  const isServer = Boolean(server);
+  const clientStore = useGridState(server ? undefined : stateKey, clientDefaults, columnIds);
+  const store = server?.store ?? clientStore;
+  const { state, patch } = store;
+  const [clientPageIndex, setClientPageIndex] = useState(0);
+  const pageIndex = server ? server.pageIndex : clientPageIndex;
+  const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
+  const [isBuilderOpen, setIsBuilderOpen] = useState(false);
+
+  // Header filters read the latest server grid without rebuilding the columns on every render.
+  const serverRef = useRef(server);
+  useEffect(() => {
+    serverRef.current = server;
+  });
+
+  const tableColumns = useMemo<MRT_ColumnDef<T>[]>(
+    () =>
+      columns.map((column) => {
+        const { dataType: _type, hasHeaderFilter, formatFilterValue, isFilterable: _f, ...rest } = column;
+        const id = columnIdOf(column);
+        const caption = captionOf(column);
+        const hasFilter = isServer && hasHeaderFilters && Boolean(hasHeaderFilter);
+        return {
+          ...rest,
+          enableColumnFilter: hasFilter,
+          ...(hasFilter
+            ? {
+                filterVariant: 'multi-select' as const,
+                Filter: ({
+                  column: mrtColumn,
+                }: {
+                  column: { getFilterValue: () => unknown; setFilterValue: (v: unknown) => void };
+                }) => (
+                  <HeaderFilter
+                    columnId={id}
+                    caption={caption}
+                    value={(mrtColumn.getFilterValue() as unknown[] | undefined) ?? []}
+                    onChange={(value) => mrtColumn.setFilterValue(value.length ? value : undefined)}
+                    queryKey={serverRef.current?.columnValuesKey(id) ?? [id]}
+                    loadValues={(signal) =>
+                      serverRef.current?.fetchColumnValues(id, signal) ?? Promise.resolve([])
+                    }
+                    formatValue={formatFilterValue}
+                  />
+                ),
+              }
+            : {}),
+        };
+      }),
+    // The server grid's data is read through the ref: the columns do not change with each page.
+    [columns, hasHeaderFilters, isServer],
+  );
+
+  const filterFields = useMemo<FilterField[]>(
+    () =>
+      columns
+        .filter((c) => c.isFilterable !== false && c.enableColumnFilter !== false && columnIdOf(c))
+        .map((c) => ({ id: columnIdOf(c), caption: captionOf(c), type: c.dataType ?? 'string' })),
+    [columns],
+  );
+
+  const displayIds = [
+    ...(hasRowSelection ? ['mrt-row-select'] : []),
+    ...(renderRowActions ? ['mrt-row-actions'] : []),
+  ];
+  const allIds = [...displayIds, ...columnIds];
+  const columnOrder = state.columnOrder.length ? mergeOrder(state.columnOrder, allIds) : allIds;
+
+  const rows = server ? server.rows : (data ?? []);
+  const isBusyLoading = server ? server.isLoading : isLoading;
+  const isBusyFetching = server ? server.isFetching : isFetching;
+  const isTotalExact = server ? server.isTotalExact : true;
+  const filterCount = countConditions(state.filterBuilder) + state.columnFilters.length;
+
+  const handlePagination = (updater: Updater<MRT_PaginationState>) => {
+    const next = apply(updater, { pageIndex, pageSize: state.pageSize });
+    if (next.pageSize !== state.pageSize) {
+      patch({ pageSize: next.pageSize });
+      setClientPageIndex(0);
+      return;
+    }
+    if (server) server.setPageIndex(next.pageIndex);
+    else setClientPageIndex(next.pageIndex);
+  };
+
+  const handleRowSelection = (updater: Updater<MRT_RowSelectionState>) => {
+    const next = apply(updater, rowSelection);
+    setRowSelection(next);
+    onRowSelectionChange?.(Object.keys(next).filter((id) => next[id]));
+  };
+
+  const isCards = Boolean(renderCard) && state.variant === 'cards';
+
+  const options: MRT_TableOptions<T> = {
+    columns: tableColumns,
+    data: rows,
+    getRowId,
+    manualPagination: Boolean(server),
+    manualSorting: Boolean(server),
+    manualFiltering: Boolean(server),
+    rowCount: server ? server.totalCount : undefined,
+    state: {
+      pagination: { pageIndex, pageSize: state.pageSize },
+      sorting: state.sorting,
+      columnVisibility: state.columnVisibility,
+      columnOrder,
+      columnSizing: state.columnSizing,
+      columnFilters: state.columnFilters,
+      globalFilter: state.searchText,
+      density: state.density,
+      rowSelection,
+      isLoading: isBusyLoading,
+      showProgressBars: isBusyFetching && !isBusyLoading,
+      showGlobalFilter: hasSearch,
+    },
+    onSortingChange: (updater) => patch((s) => ({ sorting: apply(updater, s.sorting) })),
+    onColumnVisibilityChange: (updater) =>
+      patch((s) => ({ columnVisibility: apply(updater, s.columnVisibility) })),
+    onColumnOrderChange: (updater) => patch(() => ({ columnOrder: apply(updater, columnOrder) })),
+    onColumnSizingChange: (updater) => patch((s) => ({ columnSizing: apply(updater, s.columnSizing) })),
+    onColumnFiltersChange: (updater) =>
+      patch((s) => ({
+        columnFilters: (apply(updater, s.columnFilters) as { id: string; value: unknown }[])
+          .filter((f) => Array.isArray(f.value) && f.value.length > 0)
+          .map((f) => ({ id: f.id, value: f.value as unknown[] })),
+      })),
+    onDensityChange: (updater) => patch((s) => ({ density: apply(updater, s.density) })),
+    onPaginationChange: handlePagination,
+    onRowSelectionChange: handleRowSelection,
+    onGlobalFilterChange: (value: string | undefined) => {
+      patch({ searchText: value ?? '' });
+      setClientPageIndex(0);
+    },
+    enableGlobalFilter: hasSearch,
+    enableColumnFilters: Boolean(server) && hasHeaderFilters,
+    columnFilterDisplayMode: 'popover',
+    enableColumnFilterModes: false,
+    enableFacetedValues: false,
+    enableColumnActions: false,
+    enableFullScreenToggle: false,
+    enableHiding: hasColumnChooser,
+    enableDensityToggle: true,
+    enableColumnOrdering: hasColumnOrdering,
+    enableColumnDragging: false,
+    enableColumnResizing: hasColumnResizing,
+    columnResizeMode: 'onEnd',
+    enableRowSelection: hasRowSelection,
+    enableSelectAll: hasRowSelection,
+    enableMultiRowSelection: true,
+    enableRowActions: Boolean(renderRowActions),
+    positionActionsColumn: 'first',
+    positionGlobalFilter: 'none',
+    layoutMode: 'grid',
+    autoResetPageIndex: false,
+    paginationDisplayMode: 'default',
+    renderRowActions: renderRowActions
+      ? ({ row }: { row: MRT_Row<T> }) => (
+          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap' }}>{renderRowActions(row.original)}</Box>
+        )
+      : undefined,
+    // The search box and the screen's quick filters form one group on the left.
+    renderTopToolbarCustomActions: ({ table: grid }) => (
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        {hasSearch ? <MRT_GlobalFilterTextField table={grid} /> : null}
+        {renderToolbarStart?.()}
+      </Box>
+    ),
+    // The screen's actions, then the grid's own: filters, export, card/table, column chooser, density.
+    renderToolbarInternalActions: ({ table: grid }) => (
+      <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', ml: 'auto' }}>
+        {renderToolbarActions ? (
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1,
+              mr: 1,
+              alignItems: 'center',
+              '& .MuiButton-root': { whiteSpace: 'nowrap' },
+            }}
+          >
+            {renderToolbarActions()}
+          </Box>
+        ) : null}
+        {hasFilterBuilder ? (
+          <FilterBuilderButton
+            count={countConditions(state.filterBuilder)}
+            onClick={() => setIsBuilderOpen(true)}
+          />
+        ) : null}
+        {filterCount > 0 ? (
+          <ClearFiltersButton onClick={() => patch({ columnFilters: [], filterBuilder: null })} />
+        ) : null}
+        {onExport ? <ExportButton onExport={onExport} /> : null}
+        {renderCard ? (
+          <VariantToggleButton variant={state.variant} onChange={(variant) => patch({ variant })} />
+        ) : null}
+        {hasColumnChooser && !isCards ? <MRT_ShowHideColumnsButton table={grid} /> : null}
+        {!isCards ? <MRT_ToggleDensePaddingButton table={grid} /> : null}
+      </Box>
+    ),
+    displayColumnDefOptions: {
+      'mrt-row-actions': { header: '', size: rowActionsWidth, grow: false },
+      'mrt-row-select': { size: 44, grow: false },
+    },
+    localization: {
+      noRecordsToDisplay: emptyText,
+      // "1-100 of more than 10,000" when the API gave a bound (docs/platform.md "Grid protocol").
+      ...(isTotalExact ? {} : { of: 'of more than' }),
+    },
+    muiSearchTextFieldProps: {
+      placeholder: searchPlaceholder,
+      variant: 'outlined',
+      size: 'small',
+      sx: { width: GRID_SEARCH_WIDTH },
+      inputProps: { 'aria-label': 'Search' },
+    },
+    muiPaginationProps: {
+      rowsPerPageOptions: [...GRID_PAGE_SIZES],
+      showFirstButton: true,
+      // Far jumps are offset reads; with a bounded total there is no known last page.
+      showLastButton: isTotalExact,
+    },
+    muiTablePaperProps: { variant: 'outlined', elevation: 0 },
+    muiTableContainerProps: maxHeight ? { sx: { maxHeight } } : undefined,
+    muiTableHeadCellProps: { sx: { fontWeight: 600, whiteSpace: 'nowrap' } },
+    // One row when it fits; otherwise the actions wrap under the search and quick filters, to the right.
+    muiTopToolbarProps: {
+      sx: {
+        '& > .MuiBox-root:last-of-type': { position: 'relative', flexWrap: 'wrap', alignItems: 'center' },
+        '& > .MuiBox-root:last-of-type > .MuiBox-root:last-child': { ml: 'auto' },
+      },
+    },
+    muiTableBodyRowProps: ({ row }) => ({
+      sx: getRowSx?.(row.original),
+      onDoubleClick: onRowOpen ? () => onRowOpen(row.original) : undefined,
+      onKeyDown: onRowOpen
+        ? (event) => {
+            if (event.key === 'Enter' && event.target === event.currentTarget.querySelector(':focus')) {
+              onRowOpen(row.original);
+            }
+          }
+        : undefined,
+    }),
+  };
+
+  const table = useMaterialReactTable<T>(options);
+
+  const builder = hasFilterBuilder ? (
+    <FilterBuilderDialog
+      isOpen={isBuilderOpen}
+      fields={filterFields}
+      value={state.filterBuilder}
+      onApply={(filterBuilder) => patch({ filterBuilder })}
+      onClose={() => setIsBuilderOpen(false)}
+    />
+  ) : null;
+
+  if (isCards && renderCard) {
+    const pageRows = table.getRowModel().rows;
+    return (
+      <>
+        <Paper variant="outlined">
+          <MRT_TopToolbar table={table} />
+          {isBusyFetching ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
+          <Box
+            role="list"
+            aria-label="Cards"
+            sx={{
+              height: cardListHeight,
+              maxHeight: '75vh',
+              overflowY: 'auto',
+              p: 1,
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+              gap: 1,
+              alignContent: 'start',
+            }}
+          >
+            {!isBusyLoading && pageRows.length === 0 ? (
+              <Typography color="text.secondary" sx={{ p: 2 }}>
+                {emptyText}
+              </Typography>
+            ) : (
+              pageRows.map((row) => (
+                <Box role="listitem" key={row.id}>
+                  {renderCard(row.original)}
+                </Box>
+              ))
+            )}
+          </Box>
+          <MRT_BottomToolbar table={table} />
+        </Paper>
+        {builder}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <MaterialReactTable table={table} />
+      {builder}
+    </>
+  );
+}

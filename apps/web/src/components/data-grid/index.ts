@@ -1,0 +1,5 @@
+export * from './data-grid';
+export * from './filter-expression';
+export * from './grid-state';
+export * from './use-server-grid';
+export { FilterBuilderDialog, pruneFilterGroup, type FilterField } from './filter-builder-dialog';

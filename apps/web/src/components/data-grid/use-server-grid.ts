@@ -1,0 +1,210 @@
+import { LIST_MAX_SKIP, type GroupRow, type ListField } from '@dispatchwise/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { QueryParams } from '../../lib/http';
+import {
+  groupToExpression,
+  joinExpressions,
+  valuesToExpression,
+  type FieldType,
+  type FilterExpression,
+} from './filter-expression';
+import { DEFAULT_GRID_STATE, useGridState, type GridState, type GridStateStore } from './grid-state';
+
+/** The answer of a grid call (docs/platform.md "Grid protocol"). */
+export type LoadResult<T> = {
+  data: T[];
+  totalCount?: number;
+  totalCountIsExact?: boolean;
+  summary?: unknown;
+  nextCursor?: string | null;
+};
+
+export type { GroupRow };
+
+/** Calls the grid's endpoint with the load options as query parameters. */
+export type GridFetcher = (params: QueryParams, signal?: AbortSignal) => Promise<LoadResult<unknown>>;
+
+/** The part of a shared resource (`@dispatchwise/shared` resources/) the grid reads. */
+export type GridResource = {
+  fields: readonly Pick<ListField, 'name' | 'type'>[];
+};
+
+export type ServerGridOptions = {
+  /** localStorage key, e.g. GRID_STORAGE_KEYS.workOrders. */
+  stateKey?: string;
+  /** Identifies the list and any extra parameters (quick filter, flags) in the query cache. */
+  queryKey: readonly unknown[];
+  defaults?: Partial<GridState>;
+  /** Conditions the screen adds to the user's (kept out of the saved state). */
+  extraFilter?: FilterExpression | null;
+  isEnabled?: boolean;
+};
+
+export type ServerGrid<T> = {
+  store: GridStateStore;
+  pageIndex: number;
+  setPageIndex: (index: number) => void;
+  rows: T[];
+  totalCount: number;
+  /** False when the API gave a bound ("more than N"). */
+  isTotalExact: boolean;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+  /** Load options without paging: the filter, sort and search the grid shows (export sends them). */
+  queryParams: QueryParams;
+  /** The combined filter expression (saved views also store it as `filterValue`). */
+  filter: FilterExpression | null;
+  fieldType: (field: string) => FieldType;
+  /** Distinct values of one column under the other filters, for its header filter. */
+  fetchColumnValues: (columnId: string, signal?: AbortSignal) => Promise<GroupRow[]>;
+  /** A cache key for one column's values under the current filters. */
+  columnValuesKey: (columnId: string) => readonly unknown[];
+  refetch: () => void;
+};
+
+/** Maps a resource field type to the filter builder's four kinds. */
+export function toFieldType(type: string | undefined): FieldType {
+  const t = (type ?? '').toLowerCase();
+  if (/^(number|money)(\[\])?$/.test(t) || /(int|numeric|decimal)/.test(t)) return 'number';
+  if (/(date|time)/.test(t)) return 'date';
+  if (/bool/.test(t)) return 'boolean';
+  return 'string';
+}
+
+/**
+ * Where a page starts: from the nearest page at or before it whose keyset cursor is known, skipping
+ * the pages in between; page 1 and far jumps without a cursor read by offset (the API serves up to
+ * LIST_MAX_SKIP rows of offset, deeper pages only by cursor).
+ */
+export function startOfPage(
+  cursors: ReadonlyMap<string, string>,
+  signature: string,
+  pageIndex: number,
+  take: number,
+): { after: string | undefined; skip: number } {
+  for (let index = pageIndex; index > 0; index -= 1) {
+    const after = cursors.get(`${signature}|${index}`);
+    if (after) return { after, skip: (pageIndex - index) * take };
+    if ((pageIndex - index + 1) * take > LIST_MAX_SKIP) break;
+  }
+  return { after: undefined, skip: pageIndex * take };
+}
+
+/**
+ * Server mode of the DataGrid: owns the grid state and turns it into load options, one page at a time,
+ * keeping the previous page on screen while the next loads. Next pages go by keyset: the cursor that
+ * starts each page index is remembered, and a page without one (a far jump) falls back to skip/take.
+ */
+export function useServerGrid<T>(
+  resource: GridResource,
+  fetcher: GridFetcher,
+  { stateKey, queryKey, defaults, extraFilter = null, isEnabled = true }: ServerGridOptions,
+): ServerGrid<T> {
+  const fieldNames = useMemo(() => resource.fields.map((f) => f.name), [resource]);
+  const initial = useMemo(() => ({ ...DEFAULT_GRID_STATE, ...defaults }), [defaults]);
+  const store = useGridState(stateKey, initial, fieldNames);
+  const { state } = store;
+
+  const fieldType = useCallback(
+    (field: string) => toFieldType(resource.fields.find((f) => f.name === field)?.type),
+    [resource],
+  );
+
+  const sort = useMemo(
+    () =>
+      state.sorting.length
+        ? JSON.stringify(state.sorting.map((s) => ({ selector: s.id, desc: s.desc })))
+        : undefined,
+    [state.sorting],
+  );
+
+  const buildFilter = useCallback(
+    (excludeColumn?: string) =>
+      joinExpressions([
+        extraFilter,
+        ...state.columnFilters
+          .filter((f) => f.id !== excludeColumn)
+          .map((f) => valuesToExpression(f.id, f.value)),
+        groupToExpression(state.filterBuilder, fieldType),
+      ]),
+    [extraFilter, state.columnFilters, state.filterBuilder, fieldType],
+  );
+  const filter = useMemo(() => buildFilter(), [buildFilter]);
+
+  const queryParams = useMemo<QueryParams>(
+    () => ({
+      sort,
+      filter: filter ? JSON.stringify(filter) : undefined,
+      searchValue: state.searchText.trim() || undefined,
+    }),
+    [sort, filter, state.searchText],
+  );
+
+  // Any change of what is asked starts again at page 1 with no cursors.
+  const signature = JSON.stringify([queryKey, queryParams, state.pageSize]);
+  const [page, setPage] = useState({ signature, index: 0 });
+  const pageIndex = page.signature === signature ? page.index : 0;
+  const setPageIndex = useCallback((index: number) => setPage({ signature, index }), [signature]);
+  const cursors = useRef(new Map<string, string>());
+
+  const take = state.pageSize;
+  const query = useQuery({
+    queryKey: [...queryKey, 'page', queryParams, take, pageIndex],
+    queryFn: async ({ signal }) => {
+      const { after, skip } = startOfPage(cursors.current, signature, pageIndex, take);
+      const result = (await fetcher(
+        { ...queryParams, skip, take, requireTotalCount: true, after },
+        signal,
+      )) as LoadResult<T>;
+      if (result.nextCursor) cursors.current.set(`${signature}|${pageIndex + 1}`, result.nextCursor);
+      return result;
+    },
+    placeholderData: keepPreviousData,
+    enabled: isEnabled,
+  });
+
+  const fetchColumnValues = useCallback(
+    async (columnId: string, signal?: AbortSignal) => {
+      const other = buildFilter(columnId);
+      const result = await fetcher(
+        {
+          group: JSON.stringify([{ selector: columnId }]),
+          filter: other ? JSON.stringify(other) : undefined,
+          searchValue: state.searchText.trim() || undefined,
+          requireTotalCount: false,
+        },
+        signal,
+      );
+      return (result.data ?? []) as GroupRow[];
+    },
+    [buildFilter, fetcher, state.searchText],
+  );
+
+  const columnValuesKey = useCallback(
+    (columnId: string) => [...queryKey, 'values', columnId, buildFilter(columnId), state.searchText.trim()],
+    [queryKey, buildFilter, state.searchText],
+  );
+
+  const data = query.data;
+  return {
+    store,
+    pageIndex,
+    setPageIndex,
+    rows: data?.data ?? [],
+    totalCount: data?.totalCount ?? 0,
+    isTotalExact: data?.totalCountIsExact ?? true,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    isError: query.isError,
+    error: query.error,
+    queryParams,
+    filter,
+    fieldType,
+    fetchColumnValues,
+    columnValuesKey,
+    refetch: () => void query.refetch(),
+  };
+}

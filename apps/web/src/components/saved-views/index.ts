@@ -1,0 +1,5 @@
+export { SavedViewsMenu, type SavedViewsMenuProps } from './saved-views-menu';
+export { NewViewDialog, newViewSchema, type NewViewValues } from './new-view-dialog';
+export { clearGridLayout } from './view-storage';
+export { useResetMyView, resetMyView } from './api/reset-my-view';
+export type { SavedView } from './api/types';

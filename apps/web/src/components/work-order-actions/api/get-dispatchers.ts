@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { workOrderActionKeys } from './query-keys';
+
+/** A row of GET /api/user/getdispatchers. */
+export type Dispatcher = {
+  id: number;
+  user_id: string;
+  firstname: string;
+  lastname: string;
+  fullname: string;
+  email: string;
+};
+
+export const getDispatchers = () => http.get<Dispatcher[]>('/api/user/getdispatchers');
+
+export const useDispatchers = (isEnabled = true) =>
+  useQuery({
+    queryKey: workOrderActionKeys.dispatchers,
+    queryFn: getDispatchers,
+    enabled: isEnabled,
+    staleTime: 5 * 60_000,
+  });

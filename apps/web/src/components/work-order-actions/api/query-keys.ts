@@ -1,0 +1,3 @@
+export const workOrderActionKeys = {
+  dispatchers: ['lookups', 'dispatchers'] as const,
+};

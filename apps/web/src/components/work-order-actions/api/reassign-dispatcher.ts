@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+export type ReassignDispatcherInput = { workorderid: number; userid: number };
+
+/** The caller toasts 'Failed to Update Dispatcher' itself. */
+export const reassignDispatcher = (input: ReassignDispatcherInput) =>
+  http.post<unknown>('/api/workorder/reassigndispatcher', input, { isSilent: true });
+
+export const useReassignDispatcher = () => useMutation({ mutationFn: reassignDispatcher });

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+/** Makes the signed-in user the order's dispatcher. The caller toasts its own failure. */
+export const takeOwnership = (workorderid: number) =>
+  http.put<unknown>('/api/workorder/takeownership', undefined, { params: { workorderid }, isSilent: true });
+
+export const useTakeOwnership = () => useMutation({ mutationFn: takeOwnership });

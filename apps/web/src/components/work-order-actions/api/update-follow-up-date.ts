@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+/** `followupdate` is a calendar date, yyyy-MM-dd (docs/decisions/023); the reason is optional. */
+export type UpdateFollowUpDateInput = { id: number; followupdate: string; reason: string };
+
+export const updateFollowUpDate = (input: UpdateFollowUpDateInput) =>
+  http.put<unknown>('/api/workorder/updatefollowupdate', input);
+
+export const useUpdateFollowUpDate = () => useMutation({ mutationFn: updateFollowUpDate });

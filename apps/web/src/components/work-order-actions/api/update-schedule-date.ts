@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+/** `scheduledate` is a calendar date, yyyy-MM-dd (docs/decisions/023). */
+export type UpdateScheduleDateInput = { id: number; scheduledate: string; reason: string };
+
+export const updateScheduleDate = (input: UpdateScheduleDateInput) =>
+  http.put<unknown>('/api/workorder/updatescheduledate', input);
+
+export const useUpdateScheduleDate = () => useMutation({ mutationFn: updateScheduleDate });

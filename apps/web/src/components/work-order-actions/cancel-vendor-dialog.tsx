@@ -1,0 +1,96 @@
+import { Box } from '@mui/material';
+import { useEffect, useMemo } from 'react';
+import { FormDialog } from '../form-dialog';
+import { FormTextField } from '../form-fields';
+import { useToast } from '../../lib/toast';
+import { useCreateWoEmailItem } from './api/create-wo-email-item';
+import { cancelVendorSchema, type CancelVendorValues } from './schemas';
+import type { WorkOrderActionRow, WorkOrderActionVendor } from './types';
+import { useNoVendorToast } from './use-no-vendor-toast';
+import { activeVendorLines } from './vendor-actions';
+import { VendorLineField } from './vendor-line-field';
+import { WorkOrderCaption } from './work-order-caption';
+
+/** createwoemailitem's `actionType` and `type` for a cancellation (spec A section 4). */
+export const CANCEL_VENDOR = 'cancel_vendor';
+
+export type CancelVendorDialogProps = {
+  isOpen: boolean;
+  row: Pick<WorkOrderActionRow, 'id' | 'wonumber' | 'vendors'>;
+  /** The vendor line chosen in the menu; without it the popup asks when the order has several. */
+  vendor?: WorkOrderActionVendor | null;
+  onClose: () => void;
+  onSaved?: () => void;
+};
+
+/**
+ * 'Cancel Vendor' (spec A section 9, 400x300): cancels a vendor line and e-mails the vendor the
+ * reason. A failure shows the server's text (spec A section 8) in the toast and in the popup.
+ */
+export function CancelVendorDialog({ isOpen, row, vendor, onClose, onSaved }: CancelVendorDialogProps) {
+  const toast = useToast();
+  const notifyNoVendor = useNoVendorToast();
+  const create = useCreateWoEmailItem();
+  const lines = useMemo(() => (vendor ? [vendor] : activeVendorLines(row)), [vendor, row]);
+  const defaultValues = useMemo<CancelVendorValues>(
+    () => ({ wovendorid: lines.length === 1 ? lines[0]!.wovendorid : null, note: '' }),
+    [lines],
+  );
+  const isWithoutVendor = isOpen && lines.length === 0;
+
+  useEffect(() => {
+    if (!isWithoutVendor) return;
+    notifyNoVendor();
+    onClose();
+  }, [isWithoutVendor, notifyNoVendor, onClose]);
+
+  const handleSubmit = async (values: CancelVendorValues) => {
+    const line = lines.find((candidate) => candidate.wovendorid === values.wovendorid)!;
+    try {
+      await create.mutateAsync({
+        workOrderId: row.id,
+        vendorId: line.vendorid,
+        workOrderVendorId: line.wovendorid,
+        actionType: CANCEL_VENDOR,
+        type: CANCEL_VENDOR,
+        note: values.note.trim(),
+      });
+    } catch (error) {
+      toast(error instanceof Error && error.message ? error.message : 'Failed to Create', 'error');
+      throw error;
+    }
+    toast('Vendor Cancelled', 'success');
+    onSaved?.();
+    onClose();
+  };
+
+  return (
+    <FormDialog<CancelVendorValues>
+      isOpen={isOpen && !isWithoutVendor}
+      title="Cancel Vendor"
+      width={400}
+      height={300}
+      schema={cancelVendorSchema}
+      defaultValues={defaultValues}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+      submitLabel="Cancel Vendor"
+    >
+      {({ control }) => (
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          <WorkOrderCaption wonumber={row.wonumber} />
+          <VendorLineField control={control} lines={lines} />
+          <FormTextField
+            control={control}
+            name="note"
+            label="Reason"
+            required
+            multiline
+            minRows={2}
+            maxRows={3}
+          />
+        </Box>
+      )}
+    </FormDialog>
+  );
+}

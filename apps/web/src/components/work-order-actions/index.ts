@@ -1,0 +1,17 @@
+// The work-order row actions menu and its popups, shared by the Work Orders list and the Alerts dashboard.
+export { WorkOrderRowActions, rowActionRules, type WorkOrderRowActionsProps } from './work-order-row-actions';
+export { WorkOrderNoteDialog, type WorkOrderNoteDialogProps } from './work-order-note-dialog';
+export { ScheduleDateDialog, type ScheduleDateDialogProps } from './schedule-date-dialog';
+export { FollowUpDateDialog, type FollowUpDateDialogProps } from './follow-up-date-dialog';
+export { ReassignDispatcherDialog, type ReassignDispatcherDialogProps } from './reassign-dispatcher-dialog';
+export { VendorNoticeDialog, type VendorNoticeDialogProps } from './vendor-notice-dialog';
+export { CancelVendorDialog, type CancelVendorDialogProps } from './cancel-vendor-dialog';
+export { useNoVendorToast, NO_VENDOR_FOUND } from './use-no-vendor-toast';
+export {
+  activeVendorLines,
+  countSent,
+  noticeLabel,
+  vendorActionsForStatus,
+  type VendorNotice,
+} from './vendor-actions';
+export type { WorkOrderActionRow, WorkOrderActionVendor } from './types';

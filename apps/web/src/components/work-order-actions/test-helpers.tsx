@@ -1,0 +1,94 @@
+// Test fixtures of the row actions: session users of the seeded roles, rows, and a fetch stub by method and path.
+import { DEFAULT_ROLE_PERMISSIONS, STATUS, type Role } from '@dispatchwise/shared';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { SessionContext, type Profile } from '../../lib/session';
+import { renderWithProviders } from '../../test/render';
+import type { WorkOrderActionRow } from './types';
+
+export const userOf = (role: Role, id = 7): Profile => ({
+  id,
+  user_id: `user-${id}`,
+  email: `${role.toLowerCase()}@dispatchwise.test`,
+  name: `${role} User`,
+  given_name: role,
+  family_name: 'User',
+  roles: [role],
+  permissions: [...DEFAULT_ROLE_PERMISSIONS[role]],
+  vendorid: null,
+  customerid: null,
+});
+
+export const makeRow = (overrides: Partial<WorkOrderActionRow> = {}): WorkOrderActionRow => ({
+  id: 42,
+  wonumber: 'WO-1042',
+  status: 'Dispatched',
+  statusid: STATUS.Dispatched,
+  dispatcherid: 3,
+  flagged: false,
+  overridegeofencing: false,
+  scheduledate: null,
+  promisedate: null,
+  vendors: [
+    {
+      wovendorid: 501,
+      vendorid: 77,
+      vendorname: 'Acme Plumbing',
+      quotedamount: '250.00',
+      status: 'Attached',
+    },
+  ],
+  events: [{ wovendorid: 501, vendorid: 77, woticketcount: 2, dispatchedcount: 0 }],
+  ...overrides,
+});
+
+export function renderAs(user: Profile, ui: ReactElement) {
+  return renderWithProviders(
+    <SessionContext.Provider value={user}>
+      <LocalizationProvider dateAdapter={AdapterDateFns}>{ui}</LocalizationProvider>
+    </SessionContext.Provider>,
+  );
+}
+
+type Answer = { status: number; body?: unknown };
+/** `routes['POST /api/workorder/savenote'] = { status: 201, body: {...} }`; anything else answers 404. */
+export function stubApi(routes: Record<string, Answer>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const answer = routes[`${init?.method ?? 'GET'} ${url.pathname}`] ?? {
+      status: 404,
+      body: { message: 'Not found' },
+    };
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  /** The calls made to one route, with their query and JSON body. */
+  const callsTo = (route: string) =>
+    fetchMock.mock.calls
+      .filter(
+        ([input, init]) =>
+          `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === route,
+      )
+      .map(([input, init]) => ({
+        search: new URL(String(input), 'http://localhost').searchParams,
+        body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined,
+      }));
+  return { fetchMock, callsTo };
+}
+
+export const DISPATCHERS = [
+  {
+    id: 3,
+    user_id: 'u3',
+    firstname: 'Dana',
+    lastname: 'Dispatch',
+    fullname: 'Dana Dispatch',
+    email: 'dana@x.test',
+  },
+  { id: 4, user_id: 'u4', firstname: 'Eli', lastname: 'Ops', fullname: 'Eli Ops', email: 'eli@x.test' },
+];

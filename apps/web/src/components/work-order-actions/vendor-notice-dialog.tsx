@@ -1,0 +1,114 @@
+import { Box, Typography } from '@mui/material';
+import { useEffect, useMemo } from 'react';
+import type { Control } from 'react-hook-form';
+import { FormDialog } from '../form-dialog';
+import { FormTextField } from '../form-fields';
+import { useToast } from '../../lib/toast';
+import { useCreateWoEmailItem } from './api/create-wo-email-item';
+import type { WorkOrderActionRow, WorkOrderActionVendor } from './types';
+import { useNoVendorToast } from './use-no-vendor-toast';
+import { activeVendorLines, countSent, noticeLabel, type VendorNotice } from './vendor-actions';
+import { VendorLineField } from './vendor-line-field';
+import { vendorNoticeSchema, type VendorNoticeValues } from './schemas';
+import { WorkOrderCaption } from './work-order-caption';
+
+/** The `type` of createwoemailitem for a notice e-mailed to the vendor (docs/decisions/102). */
+export const NOTICE_ITEM_TYPE = 'email';
+
+export type VendorNoticeDialogProps = {
+  isOpen: boolean;
+  row: Pick<WorkOrderActionRow, 'id' | 'wonumber' | 'vendors' | 'events'>;
+  actionType: VendorNotice['actionType'];
+  /** The vendor line chosen in the menu; without it the popup asks when the order has several. */
+  vendor?: WorkOrderActionVendor | null;
+  onClose: () => void;
+  onSaved?: () => void;
+};
+
+/**
+ * The 'work ticket' popup (spec A section 9, 400x300): confirms a vendor notice, then posts
+ * createwoemailitem; 'Sent' on 201, 'Failed to Create' on anything else (spec A section 7).
+ */
+export function VendorNoticeDialog({
+  isOpen,
+  row,
+  actionType,
+  vendor,
+  onClose,
+  onSaved,
+}: VendorNoticeDialogProps) {
+  const toast = useToast();
+  const notifyNoVendor = useNoVendorToast();
+  const create = useCreateWoEmailItem();
+  const lines = useMemo(() => (vendor ? [vendor] : activeVendorLines(row)), [vendor, row]);
+  const label = noticeLabel(actionType);
+  const defaultValues = useMemo<VendorNoticeValues>(
+    () => ({ wovendorid: lines.length === 1 ? lines[0]!.wovendorid : null, note: '' }),
+    [lines],
+  );
+  const isWithoutVendor = isOpen && lines.length === 0;
+
+  useEffect(() => {
+    if (!isWithoutVendor) return;
+    notifyNoVendor();
+    onClose();
+  }, [isWithoutVendor, notifyNoVendor, onClose]);
+
+  const handleSubmit = async (values: VendorNoticeValues) => {
+    const line = lines.find((candidate) => candidate.wovendorid === values.wovendorid)!;
+    const note = values.note.trim();
+    try {
+      await create.mutateAsync({
+        workOrderId: row.id,
+        vendorId: line.vendorid,
+        workOrderVendorId: line.wovendorid,
+        actionType,
+        type: NOTICE_ITEM_TYPE,
+        ...(note ? { note } : {}),
+      });
+    } catch (error) {
+      toast('Failed to Create', 'error');
+      throw error;
+    }
+    toast('Sent', 'success');
+    onSaved?.();
+    onClose();
+  };
+
+  return (
+    <FormDialog<VendorNoticeValues>
+      isOpen={isOpen && !isWithoutVendor}
+      title={label}
+      width={400}
+      height={300}
+      schema={vendorNoticeSchema}
+      defaultValues={defaultValues}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+      submitLabel="Send"
+    >
+      {({ control }) => (
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          <WorkOrderCaption wonumber={row.wonumber} />
+          <VendorLineField control={control as unknown as Control<VendorNoticeValues>} lines={lines} />
+          {lines.length === 1 ? (
+            <Typography variant="caption" color="text.secondary">
+              {sentBefore(countSent(row, lines[0]!, actionType))}
+            </Typography>
+          ) : null}
+          <FormTextField
+            control={control}
+            name="note"
+            label="Message (optional)"
+            multiline
+            minRows={1}
+            maxRows={3}
+          />
+        </Box>
+      )}
+    </FormDialog>
+  );
+}
+
+const sentBefore = (count: number) =>
+  count === 0 ? 'Not sent to this vendor yet.' : `Sent ${count} time${count === 1 ? '' : 's'} before.`;

@@ -1,0 +1,161 @@
+import { NOTE_TYPE, PERTAINS_TO_LIST } from '@dispatchwise/shared';
+import { Box, Checkbox, FormControlLabel } from '@mui/material';
+import { useEffect, useMemo } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { FormDialog } from '../form-dialog';
+import { FormAutocomplete, FormCheckbox, FormSelect, FormTextField } from '../form-fields';
+import { useToast } from '../../lib/toast';
+import { useDispatchers } from './api/get-dispatchers';
+import { useSaveNote } from './api/save-note';
+import {
+  EMPTY_NOTE,
+  NOTE_TYPE_OPTIONS,
+  noteSchema,
+  noteTypeId,
+  splitEmails,
+  type NoteValues,
+} from './schemas';
+import type { WorkOrderActionRow } from './types';
+import { WorkOrderCaption } from './work-order-caption';
+
+export type WorkOrderNoteDialogProps = {
+  isOpen: boolean;
+  row: Pick<WorkOrderActionRow, 'id' | 'wonumber'>;
+  onClose: () => void;
+  onSaved?: () => void;
+};
+
+const PERTAINS_TO_OPTIONS = PERTAINS_TO_LIST.map((item) => ({ value: item.id, label: item.name }));
+
+/** The Work Order Note popup, 'Add Note' (spec A section 5, 600x450). */
+export function WorkOrderNoteDialog({ isOpen, row, onClose, onSaved }: WorkOrderNoteDialogProps) {
+  const toast = useToast();
+  const saveNote = useSaveNote();
+
+  const handleSubmit = async (values: NoteValues) => {
+    const isInternal = values.type === NOTE_TYPE.Internal;
+    await saveNote.mutateAsync({
+      workorderid: row.id,
+      note: values.note.trim(),
+      type: values.type!,
+      typeid: noteTypeId(values.type!),
+      pertainsto: values.pertainsto!,
+      emailuserids: values.emailuserids,
+      emails: isInternal ? '' : splitEmails(values.emails).join(', '),
+      includecustomer: isInternal ? false : values.includecustomer,
+      highpriority: values.highpriority,
+      customerupdated: values.customerupdated,
+    });
+    toast('Note added', 'success');
+    onSaved?.();
+    onClose();
+  };
+
+  return (
+    <FormDialog<NoteValues>
+      isOpen={isOpen}
+      title="Add Note"
+      width={600}
+      height={450}
+      schema={noteSchema}
+      defaultValues={EMPTY_NOTE}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      {(form) => <NoteFields form={form} wonumber={row.wonumber} isOpen={isOpen} />}
+    </FormDialog>
+  );
+}
+
+function NoteFields({
+  form,
+  wonumber,
+  isOpen,
+}: {
+  form: UseFormReturn<NoteValues>;
+  wonumber: string;
+  isOpen: boolean;
+}) {
+  const { control, setValue, clearErrors } = form;
+  const type = useWatch({ control, name: 'type' });
+  const isInternal = type === NOTE_TYPE.Internal;
+  const dispatchers = useDispatchers(isOpen);
+  const userOptions = useMemo(
+    () =>
+      (dispatchers.data ?? []).map((dispatcher) => ({ value: dispatcher.id, label: dispatcher.fullname })),
+    [dispatchers.data],
+  );
+
+  // Spec A section 4: Internal disables and clears the additional e-mails and Include Customer.
+  useEffect(() => {
+    if (!isInternal) return;
+    setValue('emails', '');
+    setValue('includecustomer', false);
+    clearErrors('emails');
+  }, [isInternal, setValue, clearErrors]);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr' }}>
+      <Box sx={{ gridColumn: '1 / -1', mb: -1 }}>
+        <WorkOrderCaption wonumber={wonumber} />
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <FormTextField
+          control={control}
+          name="note"
+          label="Note"
+          required
+          multiline
+          minRows={2}
+          maxRows={5}
+          autoFocus
+        />
+      </Box>
+      <FormSelect control={control} name="type" label="Type" options={NOTE_TYPE_OPTIONS} />
+      <FormSelect control={control} name="pertainsto" label="Pertains To" options={PERTAINS_TO_OPTIONS} />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <FormAutocomplete
+          control={control}
+          name="emailuserids"
+          label="Users"
+          options={userOptions}
+          isMultiple
+          isLoading={dispatchers.isLoading}
+        />
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <FormTextField
+          control={control}
+          name="emails"
+          label="Additional Email Addresses"
+          placeholder="name@example.com, other@example.com"
+          disabled={isInternal}
+        />
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+        {/* FormCheckbox has no disabled state; Include Customer needs one for Internal notes. */}
+        <Controller
+          control={control}
+          name="includecustomer"
+          render={({ field }) => (
+            <FormControlLabel
+              label="Include Customer"
+              disabled={isInternal}
+              control={
+                <Checkbox
+                  size="small"
+                  name={field.name}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                />
+              }
+            />
+          )}
+        />
+        <FormCheckbox control={control} name="highpriority" label="High Priority" />
+        <FormCheckbox control={control} name="customerupdated" label="Customer Updated" />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTheme } from '@mui/material';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import type { DispatcherCount } from '../api/get-daily-counts';
+
+const BAR_GROUP_HEIGHT = 40;
+const CHROME_HEIGHT = 72;
+const MIN_HEIGHT = 300;
+
+/**
+ * "Today's Dispatcher Counts": per dispatcher, 'In Received' and 'Total Count'. Horizontal bars, so
+ * dispatcher names stay readable however many there are; the chart grows with them.
+ */
+export function DispatcherCountsChart({ data }: { data: DispatcherCount[] }) {
+  const theme = useTheme();
+  const height = Math.max(MIN_HEIGHT, data.length * BAR_GROUP_HEIGHT + CHROME_HEIGHT);
+  return (
+    <BarChart
+      responsive
+      layout="vertical"
+      data={data}
+      style={{ width: '100%', height }}
+      margin={{ top: 4, right: 16, bottom: 4, left: 4 }}
+      barGap={2}
+    >
+      <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke={theme.palette.divider} />
+      <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
+      <YAxis type="category" dataKey="dispatcher" width={140} tick={{ fontSize: 12 }} interval={0} />
+      <Tooltip cursor={{ fill: theme.palette.action.hover }} />
+      <Legend wrapperStyle={{ fontSize: 13 }} />
+      <Bar
+        dataKey="inreceived"
+        name="In Received"
+        fill={theme.palette.secondary.main}
+        isAnimationActive={false}
+        maxBarSize={14}
+      />
+      <Bar
+        dataKey="totalcount"
+        name="Total Count"
+        fill={theme.palette.primary.light}
+        isAnimationActive={false}
+        maxBarSize={14}
+      />
+    </BarChart>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from '@mui/material';
+import {
+  findListField,
+  WORK_ORDER_STATUSES,
+  workOrderListResource,
+  type WorkOrderListRow,
+} from '@dispatchwise/shared';
+import { Link as RouterLink } from 'react-router';
+import type { DataGridColumn } from '../../../components/data-grid';
+import { formatDate, formatMoney } from '../../../lib/format';
+
+type Column = DataGridColumn<WorkOrderListRow>;
+type Caption = (table: string, field: string, fallback: string) => string;
+
+/** Where the popups' order links come back to. */
+export const HOME_ORIGIN = '/home';
+
+const statusColorOf = (row: WorkOrderListRow) =>
+  row.statuscolor || WORK_ORDER_STATUSES.find((status) => status.id === row.statusid)?.color || 'transparent';
+
+/** Sorting follows the shared resource: the API answers 400 to a sort on a field that is not sortable. */
+const column = (name: string, header: string, options: Partial<Column> = {}): Column =>
+  ({
+    id: name,
+    accessorKey: name,
+    header,
+    size: 140,
+    enableSorting: Boolean(findListField(workOrderListResource, name)?.sortable),
+    ...options,
+  }) as Column;
+
+export const workOrderLinkColumn = (detailsPath: string): Column =>
+  column('wonumber', 'Work Order', {
+    size: 120,
+    Cell: ({ row }) => (
+      <Link
+        component={RouterLink}
+        to={`${detailsPath}?id=${row.original.id}&origin=${HOME_ORIGIN}`}
+        sx={{ fontWeight: 600 }}
+      >
+        {row.original.wonumber}
+      </Link>
+    ),
+  });
+
+export const statusColumn = (caption: Caption): Column =>
+  column('status', caption('workorder', 'status', 'Status'), {
+    size: 160,
+    muiTableBodyCellProps: ({ row }) => ({
+      sx: { bgcolor: `${statusColorOf(row.original)} !important`, fontWeight: 600 },
+    }),
+  });
+
+export const dateColumn = (name: string, header: string): Column =>
+  column(name, header, {
+    size: 130,
+    Cell: ({ cell }) => {
+      const value = cell.getValue() as string | null;
+      return value ? formatDate(value) : '';
+    },
+  });
+
+export const moneyColumn = (name: string, header: string): Column =>
+  column(name, header, {
+    size: 140,
+    muiTableBodyCellProps: { align: 'right' },
+    muiTableHeadCellProps: { align: 'right' },
+    Cell: ({ cell }) => {
+      const value = cell.getValue() as string | number | null;
+      return value == null || value === '' ? '' : formatMoney(value);
+    },
+  });
+
+export const textColumn = column;

@@ -1,0 +1,197 @@
+import {
+  canAddWorkOrder,
+  canSeeGridColumnChooser,
+  canSeeWorkOrderActionsColumn,
+  GRID_STORAGE_KEYS,
+  listViewerOf,
+  PAGE_SIZES,
+  workOrderListResource,
+  type WorkOrderListRow,
+} from '@dispatchwise/shared';
+import Add from '@mui/icons-material/Add';
+import RestartAlt from '@mui/icons-material/RestartAlt';
+import { Box, Button, Chip, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DataGrid, useServerGrid, type GridState } from '../../components/data-grid';
+import { SavedViewsMenu } from '../../components/saved-views';
+import { WorkOrderRowActions } from '../../components/work-order-actions';
+import { useCaptions } from '../../lib/captions';
+import { ApiError, type QueryParams } from '../../lib/http';
+import { useSessionUser } from '../../lib/session';
+import { exportWorkOrders } from './api/export-work-orders';
+import { useStatuses } from './api/get-statuses';
+import { getWorkOrders, type WorkOrderToolbar } from './api/get-work-orders';
+import { workOrderKeys } from './api/query-keys';
+import { QuickFilters } from './components/quick-filters';
+import { StatusLegend } from './components/status-legend';
+import { WorkOrderCard } from './components/work-order-card';
+import {
+  buildWorkOrderColumns,
+  hiddenByDefault,
+  workOrderColumnFields,
+} from './components/work-order-columns';
+import { clearGridLayout } from '../../components/saved-views';
+
+const STATE_KEY = GRID_STORAGE_KEYS.workOrders;
+const TOOLBAR_KEY = `${STATE_KEY}:toolbar`;
+const DEFAULT_TOOLBAR: WorkOrderToolbar = {
+  quick: 'active',
+  isFlagged: false,
+  isMine: false,
+  isOverdue: false,
+};
+
+// The quick filter lasts for the tab, so going to a work order and back keeps it.
+function readToolbar(): WorkOrderToolbar {
+  try {
+    const raw = sessionStorage.getItem(TOOLBAR_KEY);
+    const value = raw ? (JSON.parse(raw) as Partial<WorkOrderToolbar>) : {};
+    const quick = value.quick === 'all' || typeof value.quick === 'number' ? value.quick : 'active';
+    const isFlagged = value.isFlagged === true;
+    return { quick, isFlagged, isMine: !isFlagged && value.isMine === true, isOverdue: false };
+  } catch {
+    return DEFAULT_TOOLBAR;
+  }
+}
+
+/** The grid height of spec A section 9 (window height / 1.25), less the toolbar and the pager. */
+const BODY_MAX_HEIGHT = 'calc(100vh / 1.25 - 112px)';
+
+/** The Work Orders list (spec A "Work Orders list"); /workorder and /workorder/newtab render it. */
+export function WorkOrdersList() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const caption = useCaptions();
+  const statuses = useStatuses();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isOverdue = searchParams.get('overdue') === '1' || searchParams.get('overdue') === 'true';
+  const [choice, setChoice] = useState<WorkOrderToolbar>(readToolbar);
+  const toolbar = useMemo(() => ({ ...choice, isOverdue }), [choice, isOverdue]);
+
+  const isInternal = listViewerOf(user) === 'internal';
+  const canAdd = canAddWorkOrder(user);
+  const hasActions = canSeeWorkOrderActionsColumn(user);
+
+  const fields = useMemo(() => workOrderColumnFields(listViewerOf(user)), [user]);
+  const columns = useMemo(() => buildWorkOrderColumns(fields, caption), [fields, caption]);
+  const defaults = useMemo<Partial<GridState>>(
+    () => ({
+      pageSize: PAGE_SIZES.workOrderList,
+      sorting: workOrderListResource.defaultSort.map((s) => ({ id: s.selector, desc: s.desc })),
+      columnVisibility: Object.fromEntries(hiddenByDefault(fields).map((name) => [name, false])),
+    }),
+    [fields],
+  );
+
+  const fetcher = useCallback(
+    (params: QueryParams, signal?: AbortSignal) => getWorkOrders(toolbar, params, signal),
+    [toolbar],
+  );
+  const grid = useServerGrid<WorkOrderListRow>(workOrderListResource, fetcher, {
+    stateKey: STATE_KEY,
+    queryKey: workOrderKeys.list(toolbar),
+    defaults,
+  });
+
+  // "Error on a grid load: user sent to the site root" (spec A section 8). A 400 means the stored
+  // layout no longer fits the API: it is dropped, so the list opens again.
+  useEffect(() => {
+    if (!grid.isError) return;
+    if (grid.error instanceof ApiError && grid.error.status === 400) clearGridLayout(STATE_KEY);
+    void navigate('/', { replace: true });
+  }, [grid.isError, grid.error, navigate]);
+
+  const handleToolbar = (next: WorkOrderToolbar) => {
+    setChoice(next);
+    try {
+      sessionStorage.setItem(TOOLBAR_KEY, JSON.stringify({ ...next, isOverdue: false }));
+    } catch {
+      // The choice lasts for this visit.
+    }
+  };
+
+  const handleClearOverdue = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('overdue');
+    setSearchParams(next, { replace: true });
+  };
+
+  const handleExport = () => {
+    const { columnVisibility, columnOrder } = grid.store.state;
+    const ids = columns.map((c) => c.id as string);
+    const ordered = columnOrder.length
+      ? [...columnOrder.filter((id) => ids.includes(id)), ...ids.filter((id) => !columnOrder.includes(id))]
+      : ids;
+    return exportWorkOrders(
+      toolbar,
+      grid.queryParams,
+      ordered.filter((id) => columnVisibility[id] !== false),
+    );
+  };
+
+  const handleChanged = () => void queryClient.invalidateQueries({ queryKey: workOrderKeys.all });
+
+  return (
+    <Stack spacing={1}>
+      {isOverdue ? (
+        <Box>
+          <Chip color="error" label="Overdue emergency orders" onDelete={handleClearOverdue} />
+        </Box>
+      ) : null}
+      <DataGrid<WorkOrderListRow>
+        columns={columns}
+        server={grid}
+        getRowId={(row) => String(row.id)}
+        hasColumnChooser={canSeeGridColumnChooser(user)}
+        searchPlaceholder="Search work orders..."
+        emptyText="No work orders"
+        maxHeight={BODY_MAX_HEIGHT}
+        hasRowSelection={isInternal}
+        onExport={handleExport}
+        renderCard={(row) => <WorkOrderCard row={row} />}
+        onRowOpen={(row) => void navigate(`/workorder/details?id=${row.id}&origin=/workorder`)}
+        rowActionsWidth={64}
+        renderRowActions={
+          hasActions ? (row) => <WorkOrderRowActions row={row} onChanged={handleChanged} /> : undefined
+        }
+        renderToolbarStart={
+          canAdd
+            ? () => <QuickFilters toolbar={choice} statuses={statuses.data ?? []} onChange={handleToolbar} />
+            : undefined
+        }
+        renderToolbarActions={
+          canAdd
+            ? () => (
+                <>
+                  <SavedViewsMenu
+                    stateKey={STATE_KEY}
+                    viewType="w"
+                    getState={() => ({ ...grid.store.exportState(), filterValue: grid.filter })}
+                    applyState={grid.store.importState}
+                  />
+                  <Button
+                    variant="outlined"
+                    startIcon={<RestartAlt />}
+                    onClick={() => void navigate('/workorder/resetmyview')}
+                  >
+                    Reset Layout
+                  </Button>
+                  <Button
+                    variant="contained"
+                    startIcon={<Add />}
+                    onClick={() => void navigate('/workorder/new?id=0')}
+                  >
+                    Add Work Order
+                  </Button>
+                </>
+              )
+            : undefined
+        }
+      />
+      <StatusLegend statuses={statuses.data ?? []} />
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './types';
+export * from './work-orders';
+export * from './protocol';
