@@ -1,11 +1,13 @@
 /**
- * Fixed-window counter of sign-in posts per client IP, in this process's memory. The per-address lock
+ * Fixed-window counter of failed sign-ins per client IP, in this process's memory. The per-address lock
  * lives in the database and holds across replicas; this one only slows a single source spraying many
  * addresses (docs/decisions/043-sign-in-rate-limits.md).
  */
 export type AttemptLimiter = {
-  /** Counts one attempt; false once `max` attempts were made in the current window. */
-  take(key: string): boolean;
+  /** True once `max` failures were counted in the current window. */
+  isBlocked(key: string): boolean;
+  /** Counts one failure. */
+  fail(key: string): void;
 };
 
 const MAX_TRACKED = 10_000;
@@ -20,17 +22,24 @@ export function createAttemptLimiter(options: { max: number; windowSeconds: numb
     if (windows.size >= MAX_TRACKED) windows.delete(windows.keys().next().value!);
   }
 
+  function current(key: string, now: number) {
+    const window = windows.get(key);
+    return window && window.resetAt > now ? window : undefined;
+  }
+
   return {
-    take(key) {
+    isBlocked(key) {
+      return (current(key, Date.now())?.count ?? 0) >= options.max;
+    },
+    fail(key) {
       const now = Date.now();
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
+      let window = current(key, now);
+      if (!window) {
         if (windows.size >= MAX_TRACKED) sweep(now);
         window = { count: 0, resetAt: now + windowMs };
         windows.set(key, window);
       }
       window.count += 1;
-      return window.count <= options.max;
     },
   };
 }

@@ -371,7 +371,7 @@ describe('embedded issuer', () => {
     expect(after.statusCode).toBe(303);
   });
 
-  it('limits sign-in posts per client address to 20 a minute', async () => {
+  it('limits failed sign-ins per client address to 20 a minute, and good ones do not count', async () => {
     const agent = browser();
     const signInPath = await startSignIn(agent, pkce().challenge);
     const statuses: number[] = [];
@@ -385,6 +385,16 @@ describe('embedded issuer', () => {
     }
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  it('does not count successful sign-ins against the address', async () => {
+    const user = await signInUser();
+    const agent = browser();
+    for (let attempt = 1; attempt <= 25; attempt++) {
+      const signInPath = await startSignIn(agent, pkce().challenge);
+      const response = await agent.post(signInPath, { email: user.email, password: PASSWORD });
+      expect(response.statusCode, `sign-in ${attempt}`).toBe(303);
+    }
   });
 
   it('rotates refresh tokens and refuses a used one', async () => {

@@ -119,9 +119,11 @@ export const signInRoutes: FastifyPluginAsync<{
     if (details.prompt.name !== 'login') return reply.redirect(`/signin/${details.uid}`, 303);
     const retry = (error: SignInError) =>
       send(reply, signInPage({ uid: details.uid, email, error, formTargets }), STATUS[error]);
-    if (!limiter.take(request.ip)) return retry('locked');
+    // Only failures count: a busy office behind one address signs in as often as it needs.
+    if (limiter.isBlocked(request.ip)) return retry('locked');
     const result = await signIn({ db, email, password, policy });
     if (!result.ok) {
+      limiter.fail(request.ip);
       request.log.info({ reason: result.reason }, 'sign-in refused');
       return retry(result.reason);
     }
