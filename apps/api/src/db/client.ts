@@ -31,9 +31,16 @@ export async function openDatabase(options: {
   url?: string | undefined;
   dataDir?: string | undefined;
   poolSize?: number;
+  onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) must not crash the
+    // process: the pool discards it and the next query opens a new one.
+    pool.on('error', (error) => {
+      if (options.onIdleError) options.onIdleError(error);
+      else console.warn(`database: an idle connection was closed (${error.message})`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
