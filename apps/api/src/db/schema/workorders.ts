@@ -120,6 +120,11 @@ export const workorder = pgTable(
     index('workorder_active_customerid_createddate_id_idx')
       .on(t.customerid, t.createddate, t.id)
       .where(sql`${t.statusid} not in (6, 10)`),
+    // A search matching job-site names reaches the active orders of those sites without reading closed
+    // ones (the count of a common word drops from ~110 ms to ~4 ms at 1M orders; docs/decisions/110).
+    index('workorder_active_jobsiteid_createddate_id_idx')
+      .on(t.jobsiteid, t.createddate, t.id)
+      .where(sql`${t.statusid} not in (6, 10)`),
     index('workorder_customerid_statusid_createddate_id_idx').on(
       t.customerid,
       t.statusid,

@@ -1,0 +1,1 @@
+CREATE INDEX "workorder_active_jobsiteid_createddate_id_idx" ON "workorder" USING btree ("jobsiteid","createddate","id") WHERE "workorder"."statusid" not in (6, 10);
