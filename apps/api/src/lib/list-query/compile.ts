@@ -5,7 +5,7 @@ import { addJoins, resolveField } from './fields';
 import { compileFilter } from './filter';
 import { decodeCursor, keysetCondition } from './keyset';
 import type { ListQuery } from './options';
-import type { CompiledListQuery, ListSource, SortKey } from './types';
+import type { CompiledListQuery, ListSource, SearchBranch, SortKey } from './types';
 import { escapeLike } from './values';
 
 const DEFAULT_TAKE = 20;
@@ -28,6 +28,22 @@ function compileSearch(source: ListSource, viewer: ListViewer, text: string, joi
     return sql`(${fieldSql.expr}) ilike ${pattern}`;
   });
   const condition = parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
+  // The same condition split for a union of per-branch top-N queries (run.ts, docs/decisions/110):
+  // the row's own columns together (one bitmap scan of their trigram indexes), each parent lookup alone.
+  const own = parts.filter((_, index) => !fields[index]?.search);
+  const byParent = fields.flatMap((fieldSql, index): SearchBranch[] => {
+    if (!fieldSql.search) return [];
+    const parent = fieldSql.searchParent;
+    return [
+      parent
+        ? { parentIds: parent.ids(pattern), condition: parent.condition }
+        : { condition: parts[index] as SQL },
+    ];
+  });
+  const split: SearchBranch[] = [
+    ...(own.length > 0 ? [{ condition: sql`(${sql.join(own, sql` or `)})` }] : []),
+    ...byParent,
+  ];
   // `union all` under one limit: the branches run in order and stop once the cap is reached, so
   // the field's own columns go first and parent lookups (many rows per parent) last. Duplicates can
   // only make a rare word look common, which keeps the plain (always correct) condition.
@@ -41,7 +57,7 @@ function compileSearch(source: ListSource, viewer: ListViewer, text: string, joi
           sql` union all `,
         )}) s limit ${SEARCH_ID_CAP + 1}) as ids`
       : undefined;
-  return { condition, probe };
+  return { condition, probe, branches: split };
 }
 
 function compileSort(source: ListSource, viewer: ListViewer, query: ListQuery, joins: Set<string>) {
@@ -96,7 +112,12 @@ export function compileListQuery(options: {
   const text = query.searchValue?.trim();
   const searched = text ? compileSearch(source, viewer, text, joins) : undefined;
   const search = searched?.probe
-    ? { conditions: [...where], condition: searched.condition, probe: searched.probe }
+    ? {
+        conditions: [...where],
+        condition: searched.condition,
+        probe: searched.probe,
+        branches: searched.branches,
+      }
     : undefined;
   if (searched) where.push(searched.condition);
 

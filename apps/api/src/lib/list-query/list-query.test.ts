@@ -2,6 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PRIORITY, STATUS, TRADE } from '@dispatchwise/shared';
 import { createTestContext, type TestUser } from '../../../test/helpers';
 import { createListWorld, type ListWorld } from '../../modules/work-orders/work-orders.list.fixtures';
+import {
+  workOrderListSource,
+  workOrderRowReader,
+} from '../../modules/work-orders/work-orders.list.repository';
+import { compileListQuery } from './compile';
+import { listQuerySchema } from './options';
+import { commonWordSearch, findListPage } from './run';
 
 // The compiler through its real consumer, the work-order list, against a real database.
 const ctx = createTestContext();
@@ -219,5 +226,58 @@ describe('list-query: paging, keyset, count and group', () => {
       group: JSON.stringify([{ selector: 'createddate', groupInterval: 'month' }]),
     });
     expect(days.statusCode).toBe(200);
+  });
+});
+
+describe('list-query: a common word as a union of per-branch top-N queries', () => {
+  // The fixture world is small, so the union form (run for more than SEARCH_ID_CAP matches) is
+  // built here directly and compared with the plain condition on the same query.
+  const page = async (query: Record<string, unknown>, form: 'plain' | 'union') => {
+    const compiled = compileListQuery({
+      source: workOrderListSource,
+      viewer: 'internal',
+      query: listQuerySchema.parse({ take: 4, filter: JSON.stringify(own()), ...query }),
+    });
+    expect(compiled.search?.branches.length).toBeGreaterThan(1);
+    const chosen =
+      form === 'plain' ? { ...compiled, search: undefined } : await commonWordSearch(ctx.db, compiled);
+    if (form === 'union') expect(chosen.union).toBeDefined();
+    const answer = await findListPage({
+      db: ctx.db,
+      source: workOrderListSource,
+      compiled: chosen,
+      row: workOrderRowReader('internal'),
+    });
+    return { ids: answer.data.map((row) => (row as { id: number }).id), nextCursor: answer.nextCursor };
+  };
+  const sorts = [
+    [],
+    [{ selector: 'createddate', desc: true }],
+    [{ selector: 'scheduledate', desc: false }],
+    [
+      { selector: 'customername', desc: true },
+      { selector: 'jobsite', desc: false },
+    ],
+    [{ selector: 'wonumber', desc: false }],
+  ];
+  it.each(sorts)('same pages as the plain condition (%j)', async (...sort) => {
+    let seen = 0;
+    for (const searchValue of [world.tag, 'Zeta', 'acme', 'e']) {
+      const base = { sort: JSON.stringify(sort), searchValue };
+      let after: string | null = null;
+      let pages = 0;
+      do {
+        const query: Record<string, unknown> = after ? { ...base, after } : base;
+        const plain = await page(query, 'plain');
+        expect(await page(query, 'union')).toEqual(plain);
+        if (plain.ids.length > 0) seen += 1;
+        after = plain.nextCursor;
+        pages += 1;
+      } while (after && pages < 3);
+      const skipped = { ...base, skip: 3 };
+      expect(await page(skipped, 'union')).toEqual(await page(skipped, 'plain'));
+    }
+    // Non-empty pages were compared, keyset next pages among them.
+    expect(seen).toBeGreaterThan(4);
   });
 });

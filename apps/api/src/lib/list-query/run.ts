@@ -53,6 +53,46 @@ const keyColumns = (sort: readonly SortKey[]) =>
   );
 
 /**
+ * The page of ids of a common word's search (docs/decisions/110): `conditions and (b1 or b2 or ...)`
+ * written as a union of one top-(skip + limit) query per branch, each with every other condition
+ * (scope, quick filter, filters, the keyset `after`) and the same order, so that each walks its own
+ * index instead of the sort index reading thousands of rows that do not match. The top rows of the OR
+ * are among the union of each branch's top rows; the outer query drops the duplicate ids (a row may
+ * match several branches) and orders them again by the raw sort values (`_s<i>`, not the cursor's
+ * text `_k<i>`) and the id, which make the order total: the same rows as the plain form.
+ */
+function unionIds(
+  source: ListSource,
+  compiled: CompiledListQuery,
+  union: { conditions: SQL[]; branches: SQL[] },
+  page: { after: SQL | undefined; skip: number; limit: number },
+): SQL {
+  const sortColumns = sql.join(
+    compiled.sort.map((key, index) => sql`(${key.expr}) as ${sql.raw(`_s${index}`)}`),
+    sql`, `,
+  );
+  const top = page.skip + page.limit;
+  const branches = union.branches.map((branch) => {
+    const where = [...union.conditions, branch, ...(page.after ? [page.after] : [])];
+    return sql`(select ${source.id} as _id, ${keyColumns(compiled.sort)}, ${sortColumns}
+      from ${fromClause(source, compiled.joins)}
+      where ${sql.join(where, sql` and `)}
+      order by ${orderBy(compiled.sort)}
+      limit ${top})`;
+  });
+  const outerOrder = sql.join(
+    compiled.sort.map((key, index) => sql`u.${sql.raw(`_s${index}`)} ${sql.raw(key.desc ? 'desc' : 'asc')}`),
+    sql`, `,
+  );
+  const keys = sql.raw(compiled.sort.map((_, index) => `u._k${index}`).join(', '));
+  return sql`select u._id, ${keys} from (
+      select distinct on (b._id) b.* from (${sql.join(branches, sql` union all `)}) b order by b._id
+    ) u
+    order by ${outerOrder}
+    limit ${page.limit} offset ${page.skip}`;
+}
+
+/**
  * The page: ids and sort keys first (filter, order and limit on the narrow source), then each page
  * row is read by `row` for those ids only, so joins and aggregates never run over the whole result.
  */
@@ -62,10 +102,11 @@ function pageQuery(
   row: RowSelect,
   page: { after: SQL | undefined; skip: number; limit: number },
 ): SQL {
-  const where = page.after ? sql`${compiled.where} and ${page.after}` : compiled.where;
-  const ids = sql`select ${source.id} as _id, ${keyColumns(compiled.sort)}
+  const ids = compiled.union
+    ? unionIds(source, compiled, compiled.union, page)
+    : sql`select ${source.id} as _id, ${keyColumns(compiled.sort)}
     from ${fromClause(source, compiled.joins)}
-    where ${where}
+    where ${page.after ? sql`${compiled.where} and ${page.after}` : compiled.where}
     order by ${orderBy(compiled.sort)}
     limit ${page.limit} offset ${page.skip}`;
   return sql`with page as materialized (select t.*, row_number() over () as _ord from (${ids}) t)
@@ -137,8 +178,9 @@ async function readPage(
 /**
  * A search whose matches are few is answered from their ids (`id = any(ids)`: primary-key lookups),
  * because the planner cannot tell a rare word from a common one and walks the whole sort index
- * looking for it; a common word (more than SEARCH_ID_CAP matches) keeps the plain condition, which
- * that walk satisfies within a few index pages (docs/decisions/110).
+ * looking for it; a common word (more than SEARCH_ID_CAP matches) keeps the plain condition for the
+ * count and the groups, and its page of ids is a union of per-branch top-N queries (`unionIds`,
+ * docs/decisions/110).
  */
 export async function narrowSearch(
   db: Db,
@@ -148,11 +190,48 @@ export async function narrowSearch(
   if (!compiled.search) return compiled;
   const [found] = await rowsOf<{ ids: number[] | string }>(db, compiled.search.probe);
   const ids = parseIds(found?.ids);
-  if (ids.length > SEARCH_ID_CAP) return { ...compiled, search: undefined };
+  if (ids.length > SEARCH_ID_CAP) {
+    // A common word: the plain condition (count, groups), the page of ids as a union of branches.
+    return commonWordSearch(db, compiled);
+  }
   // Our own integer ids, bound as one int4[] literal.
   const matches = sql`${source.id} = any(${`{${ids.join(',')}}`}::int4[])`;
   const where = [...compiled.search.conditions, matches];
   return { ...compiled, where: sql.join(where, sql` and `), search: undefined };
+}
+
+/**
+ * The branches of a common word's union: each parent's matching ids looked up first (one statement),
+ * then bound as an array into its branch, which the planner then reads from the parent-key index
+ * instead of walking the sort index (an `= any(array(subquery))` it cannot estimate). A parent with no
+ * match drops its branch. Undefined (the plain condition) unless there are two branches or more.
+ */
+export async function commonWordSearch(db: Db, compiled: CompiledListQuery): Promise<CompiledListQuery> {
+  const union = compiled.search ? await unionBranches(db, compiled.search) : undefined;
+  return { ...compiled, search: undefined, union };
+}
+
+async function unionBranches(db: Db, search: NonNullable<CompiledListQuery['search']>) {
+  const parents = search.branches.flatMap((branch) => ('parentIds' in branch ? [branch] : []));
+  const [found = {}] =
+    parents.length === 0
+      ? []
+      : await rowsOf<Record<string, number[] | string>>(
+          db,
+          sql`select ${sql.join(
+            parents.map((branch, index) => sql`array(${branch.parentIds}) as ${sql.raw(`p${index}`)}`),
+            sql`, `,
+          )}`,
+        );
+  const branches = search.branches.flatMap((branch): SQL[] => {
+    if (!('parentIds' in branch)) return [branch.condition];
+    const ids = parseIds(found[`p${parents.indexOf(branch)}`]);
+    // Our own integer ids, bound as one int4[] literal.
+    return ids.length === 0 ? [] : [branch.condition(sql`${`{${ids.join(',')}}`}::int4[]`)];
+  });
+  return search.branches.length > 1 && branches.length > 0
+    ? { conditions: search.conditions, branches }
+    : undefined;
 }
 
 // node-postgres parses int4[]; PGlite does too, but a text form is accepted for safety.

@@ -21,7 +21,16 @@ export type FieldSql = {
    * keep the plain condition (a common word is found quickly by walking the sort index).
    */
   searchIds?: (pattern: string, cap: number) => SQL;
+  /**
+   * A search through a parent table, in two steps for the union form of a common word (run.ts,
+   * docs/decisions/110): `ids` selects the matching parent ids, `condition` matches the rows of those
+   * ids (bound as an array, so that the planner sees how many rows they hold).
+   */
+  searchParent?: { ids: (pattern: string) => SQL; condition: (ids: SQL) => SQL };
 };
+
+/** One part of a search whose OR is the search condition; a parent part's ids are looked up first. */
+export type SearchBranch = { condition: SQL } | { parentIds: SQL; condition: (ids: SQL) => SQL };
 
 export type FieldMap = Record<string, FieldSql>;
 
@@ -42,8 +51,16 @@ export type CompiledListQuery = {
   viewer: ListViewer;
   /** Filter, search and the caller's conditions: what the count and the groups read. */
   where: SQL;
-  /** The search, when it can be narrowed to ids first (`narrowSearch` in run.ts rebuilds `where`). */
-  search: { conditions: SQL[]; condition: SQL; probe: SQL } | undefined;
+  /**
+   * The search, when it can be narrowed to ids first (`narrowSearch` in run.ts rebuilds `where`).
+   * `branches`: `condition` split into parts whose OR it is (the union form of a common word).
+   */
+  search: { conditions: SQL[]; condition: SQL; probe: SQL; branches: SearchBranch[] } | undefined;
+  /**
+   * A common word's search as a union (docs/decisions/110): the page of ids is the union of one
+   * top-N query per branch, each with `conditions` (everything but the search) and the same order.
+   */
+  union?: { conditions: SQL[]; branches: SQL[] } | undefined;
   joins: Set<string>;
   sort: SortKey[];
   /** Keyset condition from `after`, when given. */

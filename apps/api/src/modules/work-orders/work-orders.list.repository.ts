@@ -56,6 +56,13 @@ const idsByParent = (column: string, table: string, field: string) => (pattern: 
   sql`select w.id from ${sql.raw(table)} x join workorder w on w.${sql.raw(column)} = x.id
     where x.${sql.raw(field)} ilike ${pattern} limit ${cap}`;
 
+/** The parent search in two steps (the union form of a common word, docs/decisions/110). */
+const parentSearch = (column: string, table: string, field: string) => ({
+  ids: (pattern: string) =>
+    sql`select x.id from ${sql.raw(table)} x where x.${sql.raw(field)} ilike ${pattern}`,
+  condition: (ids: SQL) => sql`w.${sql.raw(column)} = any(${ids})`,
+});
+
 export const workOrderListFields: FieldMap = {
   id: notNull(sql`w.id`),
   workorderid: notNull(sql`w.id`),
@@ -67,11 +74,13 @@ export const workOrderListFields: FieldMap = {
     ...col(sql`c.customername`, ['customer'], false),
     search: searchByParent('customerid', 'customer', 'customername'),
     searchIds: idsByParent('customerid', 'customer', 'customername'),
+    searchParent: parentSearch('customerid', 'customer', 'customername'),
   },
   jobsite: {
     ...col(sql`j.jobsite`, ['jobsite']),
     search: searchByParent('jobsiteid', 'customerjobsite', 'jobsite'),
     searchIds: idsByParent('jobsiteid', 'customerjobsite', 'jobsite'),
+    searchParent: parentSearch('jobsiteid', 'customerjobsite', 'jobsite'),
   },
   sitenumber: col(sql`j.jobsitedescription`, ['jobsite']),
   streetaddress: col(sql`j.streetaddress`, ['jobsite']),
