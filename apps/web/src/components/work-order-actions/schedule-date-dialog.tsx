@@ -1,13 +1,6 @@
-import { Box } from '@mui/material';
-import { useMemo } from 'react';
-import { FormDialog } from '../form-dialog';
-import { FormTextField } from '../form-fields';
-import { useToast } from '../../lib/toast';
 import { useUpdateScheduleDate } from './api/update-schedule-date';
-import { FormDateField } from './date-field';
-import { scheduleDateSchema, toApiDate, toPickerDate, type ScheduleDateValues } from './schemas';
+import { DateChangeDialog } from './date-change-dialog';
 import type { WorkOrderActionRow } from './types';
-import { WorkOrderCaption } from './work-order-caption';
 
 export type ScheduleDateDialogProps = {
   isOpen: boolean;
@@ -19,42 +12,19 @@ export type ScheduleDateDialogProps = {
 
 /** 'Update Schedule Date' (spec A section 5, 400x300): date and reason both required. */
 export function ScheduleDateDialog({ isOpen, row, onClose, onSaved }: ScheduleDateDialogProps) {
-  const toast = useToast();
   const update = useUpdateScheduleDate();
-  const defaultValues = useMemo<ScheduleDateValues>(
-    () => ({ scheduledate: toPickerDate(row.scheduledate), reason: '' }),
-    [row.scheduledate],
-  );
-
-  const handleSubmit = async (values: ScheduleDateValues) => {
-    await update.mutateAsync({
-      id: row.id,
-      scheduledate: toApiDate(values.scheduledate!),
-      reason: values.reason.trim(),
-    });
-    toast('Schedule Date Updated', 'success');
-    onSaved?.();
-    onClose();
-  };
-
   return (
-    <FormDialog<ScheduleDateValues>
+    <DateChangeDialog
       isOpen={isOpen}
       title="Update Schedule Date"
-      width={400}
-      height={300}
-      schema={scheduleDateSchema}
-      defaultValues={defaultValues}
-      onSubmit={handleSubmit}
+      label="Schedule Date"
+      isReasonRequired
+      wonumber={row.wonumber}
+      current={row.scheduledate}
+      save={({ date, reason }) => update.mutateAsync({ id: row.id, scheduledate: date, reason })}
+      successMessage="Schedule Date Updated"
       onClose={onClose}
-    >
-      {({ control }) => (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <WorkOrderCaption wonumber={row.wonumber} />
-          <FormDateField control={control} name="scheduledate" label="Schedule Date" isRequired />
-          <FormTextField control={control} name="reason" label="Reason" required />
-        </Box>
-      )}
-    </FormDialog>
+      onSaved={onSaved}
+    />
   );
 }

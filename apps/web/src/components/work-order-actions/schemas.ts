@@ -20,19 +20,15 @@ const requiredDate = (message: string) =>
     .nullable()
     .refine((value) => isValidDate(value), { message });
 
-// Spec A section 5: 'Schedule Date is required.', 'Reason is required'.
-export const scheduleDateSchema = z.object({
-  scheduledate: requiredDate('Schedule Date is required.'),
-  reason: z.string().refine((value) => value.trim().length > 0, { message: 'Reason is required' }),
-});
-export type ScheduleDateValues = z.infer<typeof scheduleDateSchema>;
-
-// Spec A section 5: 'Follow-up Date is required.'; the reason is optional.
-export const followUpDateSchema = z.object({
-  followupdate: requiredDate('Follow-up Date is required.'),
-  reason: z.string(),
-});
-export type FollowUpDateValues = z.infer<typeof followUpDateSchema>;
+/** The two date popups share one form: the date and a reason (required for the schedule date only). */
+export const dateChangeSchema = (options: { dateMessage: string; isReasonRequired: boolean }) =>
+  z.object({
+    date: requiredDate(options.dateMessage),
+    reason: options.isReasonRequired
+      ? z.string().refine((value) => value.trim().length > 0, { message: 'Reason is required' })
+      : z.string(),
+  });
+export type DateChangeValues = z.infer<ReturnType<typeof dateChangeSchema>>;
 
 /** A stored calendar date (yyyy-MM-dd or an ISO instant) as the picker's local Date. */
 export function toPickerDate(value: string | null | undefined): Date | null {
