@@ -2,3 +2,4 @@ export * from './permissions/index';
 export * from './constants/index';
 export * from './format/index';
 export * from './resources/index';
+export * from './calculations/index';

@@ -9,3 +9,4 @@ export * from './reports';
 export * from './ui';
 export * from './system';
 export * from './dashboards';
+export * from './work-order-form';
