@@ -2,7 +2,8 @@ import { toCents } from '../format/money';
 
 type Amount = number | string | null | undefined;
 
-const cents = (value: Amount): number => (value === null || value === undefined || value === '' ? 0 : toCents(value));
+const cents = (value: Amount): number =>
+  value === null || value === undefined || value === '' ? 0 : toCents(value);
 
 /**
  * The work-order header's margin (spec B section 9): the order's non-rejected invoice totals against
@@ -16,6 +17,6 @@ export function workOrderMargin(options: { invoiceTotal: Amount; vendorCost: Amo
   if (invoice === 0) return '-100%';
   const percent = ((invoice - cost) * 100) / invoice;
   // toFixed rounds binary doubles (1.005 -> "1.00"); round half away from zero on the decimal value.
-  const rounded = Math.sign(percent) * Math.round(Math.abs(percent) * 100 + 1e-9) / 100;
+  const rounded = (Math.sign(percent) * Math.round(Math.abs(percent) * 100 + 1e-9)) / 100;
   return `${(rounded === 0 ? 0 : rounded).toFixed(2)}%`;
 }

@@ -15,3 +15,4 @@ export {
   type VendorNotice,
 } from './vendor-actions';
 export type { WorkOrderActionRow, WorkOrderActionVendor } from './types';
+export { CUSTOMER_UPDATE_NOTE, EMPTY_NOTE, type NoteValues } from './schemas';

@@ -3,6 +3,7 @@ import {
   DEFAULT_PERTAINS_TO,
   NOTE_TYPE,
   NOTE_TYPES,
+  PERTAINS_TO,
   toIsoDate,
 } from '@dispatchwise/shared';
 import { z } from 'zod';
@@ -112,3 +113,12 @@ export const EMPTY_NOTE: NoteValues = {
 /** Spec B section 9: the stored typeid is 1 for Internal and 2 for every other type. */
 export const noteTypeId = (type: number): 1 | 2 =>
   NOTE_TYPES.find((candidate) => candidate.id === type)?.typeid ?? (type === NOTE_TYPE.Internal ? 1 : 2);
+
+/** Add Customer Update (docs/decisions/113): the Add Note popup preset for a note the customer receives. */
+export const CUSTOMER_UPDATE_NOTE: NoteValues = {
+  ...EMPTY_NOTE,
+  type: NOTE_TYPE.Customer,
+  pertainsto: PERTAINS_TO.Customer,
+  includecustomer: true,
+  customerupdated: true,
+};

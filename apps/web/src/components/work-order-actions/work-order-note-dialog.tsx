@@ -23,12 +23,22 @@ export type WorkOrderNoteDialogProps = {
   row: Pick<WorkOrderActionRow, 'id' | 'wonumber'>;
   onClose: () => void;
   onSaved?: () => void;
+  /** The values the popup opens with (Add Customer Update: CUSTOMER_UPDATE_NOTE); a blank note otherwise. */
+  initialValues?: NoteValues;
+  title?: string;
 };
 
 const PERTAINS_TO_OPTIONS = PERTAINS_TO_LIST.map((item) => ({ value: item.id, label: item.name }));
 
 /** The Work Order Note popup, 'Add Note' (spec A section 5, 600x450). */
-export function WorkOrderNoteDialog({ isOpen, row, onClose, onSaved }: WorkOrderNoteDialogProps) {
+export function WorkOrderNoteDialog({
+  isOpen,
+  row,
+  onClose,
+  onSaved,
+  initialValues = EMPTY_NOTE,
+  title = 'Add Note',
+}: WorkOrderNoteDialogProps) {
   const toast = useToast();
   const saveNote = useSaveNote();
 
@@ -54,11 +64,11 @@ export function WorkOrderNoteDialog({ isOpen, row, onClose, onSaved }: WorkOrder
   return (
     <FormDialog<NoteValues>
       isOpen={isOpen}
-      title="Add Note"
+      title={title}
       width={600}
       height={450}
       schema={noteSchema}
-      defaultValues={EMPTY_NOTE}
+      defaultValues={initialValues}
       onSubmit={handleSubmit}
       onClose={onClose}
     >
