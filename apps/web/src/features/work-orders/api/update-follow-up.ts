@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { workOrderKeys } from './query-keys';
+
+export type FollowUpInput = { id: number; customercalled: boolean; vendorcalled: boolean };
+export type FollowUpResult = FollowUpInput & { modifieddate: string };
+
+/** PUT /api/workorder/updatefollowup (decision 111): records the calls, on any status. */
+export const updateFollowUp = (input: FollowUpInput) =>
+  http.put<FollowUpResult>('/api/workorder/updatefollowup', input);
+
+/** Saves the Follow-Up checkboxes and refreshes the order (its `modifieddate` moves). */
+export const useUpdateFollowUp = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateFollowUp,
+    onSuccess: (_result, input) =>
+      queryClient.invalidateQueries({ queryKey: workOrderKeys.detailAll(input.id) }),
+  });
+};

@@ -1,0 +1,36 @@
+import { Box } from '@mui/material';
+import type { WorkOrderDetail } from '../api/work-order-types';
+import { ManagementProviderSection } from './side-panel/management-provider-section';
+import { ProceduresSection } from './side-panel/procedures-section';
+import { TradeRatesSection } from './side-panel/trade-rates-section';
+
+export const SIDE_PANEL_WIDTH = 320;
+
+/**
+ * The detail screen's right-side panel (spec B section 2). The vendor sections (Selected Vendors and Trades,
+ * Previously Used Vendors) come with the vendor issue. The API leaves `managementprovider` out for Vendor,
+ * Tech and Customer users, so the section shows only when the key is there.
+ */
+export function WorkOrderSidePanel({ workOrder }: { workOrder: WorkOrderDetail }) {
+  return (
+    <Box
+      component="aside"
+      aria-label="Work order information"
+      sx={{
+        width: SIDE_PANEL_WIDTH,
+        flexShrink: 0,
+        height: '100%',
+        overflowY: 'auto',
+        bgcolor: 'background.paper',
+        borderLeft: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {'managementprovider' in workOrder && (
+        <ManagementProviderSection provider={workOrder.managementprovider ?? null} />
+      )}
+      <TradeRatesSection customerid={workOrder.customerid} statecode={workOrder.jobsite?.statecode} />
+      <ProceduresSection procedures={workOrder.jobsite?.procedures ?? []} />
+    </Box>
+  );
+}
