@@ -1,6 +1,7 @@
 import {
   BlobSASPermissions,
   BlobServiceClient,
+  RestError,
   SASProtocol,
   StorageSharedKeyCredential,
   generateBlobSASQueryParameters,
@@ -20,6 +21,8 @@ export type BlobStorage = {
     sasToken: string;
     url: string;
   };
+  /** Deletes one blob; false when it was not there (a missing blob or container is not an error). */
+  deleteBlob: (blobName: string) => Promise<boolean>;
 };
 
 export function createBlobStorage(options: { connectionString: string; corsOrigins: string[] }): BlobStorage {
@@ -74,6 +77,15 @@ export function createBlobStorage(options: { connectionString: string; corsOrigi
       ).toString();
       const blobUrl = containerClient.getBlobClient(blobName).url;
       return { sasToken, url: `${blobUrl}?${sasToken}` };
+    },
+    deleteBlob: async (blobName) => {
+      try {
+        const result = await containerClient.getBlobClient(blobName).deleteIfExists();
+        return result.succeeded;
+      } catch (error) {
+        if (error instanceof RestError && error.statusCode === 404) return false;
+        throw error;
+      }
     },
   };
 }
