@@ -10,6 +10,8 @@ import { workOrderListRoutes } from './work-orders/work-orders.list.routes';
 import { viewRoutes } from './views/views.routes';
 import { workOrderActionRoutes } from './work-orders/work-orders.actions.routes';
 import { dashboardRoutes } from './dashboards/dashboards.routes';
+import { workOrderNoteRoutes } from './work-orders/work-orders.notes.routes';
+import { workOrderAttachmentRoutes } from './work-orders/work-orders.attachments.routes';
 
 /**
  * Every API module, registered by app.ts under /api (behind the bearer token unless a route says
@@ -27,4 +29,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   viewRoutes,
   workOrderActionRoutes,
   dashboardRoutes,
+  workOrderNoteRoutes,
+  workOrderAttachmentRoutes,
 ];
