@@ -100,8 +100,17 @@ export function RichTextEditor({
           variant="outlined"
           focused={isFocused}
           error={hasError}
-          // The label sits on the border like an outlined field's; its background hides the line.
-          sx={{ bgcolor: 'background.paper', px: 0.5, ml: -0.5 }}
+          // Outside a FormControl the label is not positioned: put it on the border like an outlined
+          // field's, its background hiding the line.
+          sx={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            zIndex: 1,
+            bgcolor: 'background.paper',
+            px: 0.5,
+            ml: -0.5,
+          }}
         >
           {label}
         </InputLabel>

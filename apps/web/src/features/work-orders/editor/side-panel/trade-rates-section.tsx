@@ -1,9 +1,16 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { formatMoney } from '../../../../lib/format';
 import { useCustomerTradeRates } from '../../api/get-customer-trade-rates';
 import { EmptyText, PanelSection } from './panel-section';
 
-const cellSx = { px: 0.5, py: 0.5, fontSize: 12, '&:first-of-type': { pl: 0 }, '&:last-of-type': { pr: 0 } };
+const cellSx = {
+  px: 0.375,
+  py: 0.5,
+  fontSize: 11.5,
+  lineHeight: 1.3,
+  '&:first-of-type': { pl: 0 },
+  '&:last-of-type': { pr: 0 },
+};
 const MONEY_COLUMNS = [
   { key: 'regularrate', label: 'RT', title: 'Regular rate' },
   { key: 'overtimerate', label: 'OT', title: 'Overtime rate' },
@@ -28,32 +35,37 @@ export function TradeRatesSection({
   else if (rows.length === 0) body = <EmptyText>No Customer Rates found.</EmptyText>;
   else
     body = (
-      <Table size="small" aria-label="Customer Trade Rates">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={cellSx}>Trade</TableCell>
-            <TableCell sx={cellSx}>State</TableCell>
-            {MONEY_COLUMNS.map((column) => (
-              <TableCell key={column.key} sx={cellSx} align="right" title={column.title}>
-                {column.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((rate, index) => (
-            <TableRow key={`${rate.tradeid}-${rate.statecode ?? ''}-${rate.city ?? ''}-${index}`}>
-              <TableCell sx={cellSx}>{rate.tradename}</TableCell>
-              <TableCell sx={cellSx}>{rate.statecode}</TableCell>
+      // Fits the 320 px panel for everyday amounts; a long one scrolls the table, not the panel.
+      <Box sx={{ overflowX: 'auto', mx: -0.5 }}>
+        <Table size="small" aria-label="Customer Trade Rates">
+          <TableHead>
+            <TableRow>
+              <TableCell sx={cellSx}>Trade</TableCell>
+              <TableCell sx={cellSx}>State</TableCell>
               {MONEY_COLUMNS.map((column) => (
-                <TableCell key={column.key} sx={{ ...cellSx, whiteSpace: 'nowrap' }} align="right">
-                  {formatMoney(rate[column.key])}
+                <TableCell key={column.key} sx={cellSx} align="right" title={column.title}>
+                  {column.label}
                 </TableCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {rows.map((rate, index) => (
+              <TableRow key={`${rate.tradeid}-${rate.statecode ?? ''}-${rate.city ?? ''}-${index}`}>
+                <TableCell sx={{ ...cellSx, minWidth: 60, overflowWrap: 'break-word' }}>
+                  {rate.tradename}
+                </TableCell>
+                <TableCell sx={cellSx}>{rate.statecode}</TableCell>
+                {MONEY_COLUMNS.map((column) => (
+                  <TableCell key={column.key} sx={{ ...cellSx, whiteSpace: 'nowrap' }} align="right">
+                    {formatMoney(rate[column.key])}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     );
 
   return <PanelSection title="Customer Trade Rates">{body}</PanelSection>;
