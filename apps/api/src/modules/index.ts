@@ -10,6 +10,7 @@ import { workOrderListRoutes } from './work-orders/work-orders.list.routes';
 import { viewRoutes } from './views/views.routes';
 import { workOrderActionRoutes } from './work-orders/work-orders.actions.routes';
 import { dashboardRoutes } from './dashboards/dashboards.routes';
+import { customerRoutes } from './customers/customers.routes';
 import { workOrderNoteRoutes } from './work-orders/work-orders.notes.routes';
 import { workOrderAttachmentRoutes } from './work-orders/work-orders.attachments.routes';
 
@@ -29,6 +30,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   viewRoutes,
   workOrderActionRoutes,
   dashboardRoutes,
+  customerRoutes,
   workOrderNoteRoutes,
   workOrderAttachmentRoutes,
 ];

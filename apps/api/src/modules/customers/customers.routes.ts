@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { canReadWorkOrders, isInternalUser, type SessionUser } from '@dispatchwise/shared';
+import {
+  customerListsQuerySchema,
+  customerListsSchema,
+  customerTradeRateSchema,
+  tradeRatesQuerySchema,
+} from './customers.schemas';
+import { findTradeRates, getCustomerLists } from './customers.service';
+
+/** Staff who read work orders: the editor's lookups and side panel name other companies' data. */
+const canUseWorkOrderEditor = (user: SessionUser) => isInternalUser(user) && canReadWorkOrders(user);
+
+/** The customer calls of the work-order editor (spec B section 7, docs/decisions/111). */
+export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['customers'];
+  const preHandler = app.authorize(canUseWorkOrderEditor);
+
+  app.get(
+    '/customer/getlists',
+    {
+      preHandler,
+      schema: { tags, querystring: customerListsQuerySchema, response: { 200: customerListsSchema } },
+    },
+    async (request) => getCustomerLists({ db: app.db, query: request.query }),
+  );
+
+  app.get(
+    '/customer/traderates',
+    {
+      preHandler,
+      schema: {
+        tags,
+        querystring: tradeRatesQuerySchema,
+        response: {
+          200: z.array(customerTradeRateSchema),
+          204: z.null().describe('The customer has no rates for the state.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const rates = await findTradeRates({ db: app.db, query: request.query });
+      return rates.length > 0 ? rates : reply.status(204).send(null);
+    },
+  );
+};

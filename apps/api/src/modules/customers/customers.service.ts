@@ -1,0 +1,35 @@
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/errors';
+import * as repository from './customers.repository';
+import type { CustomerListsQuery, TradeRatesQuery } from './customers.schemas';
+
+export const CUSTOMER_NOT_FOUND = 'Customer not found.';
+
+async function requireCustomer(db: Db, customerid: number) {
+  const row = await repository.getCustomerById(db, customerid);
+  if (!row) throw new HttpError(404, CUSTOMER_NOT_FOUND);
+  return row;
+}
+
+/**
+ * GET /customer/getlists (spec B section 3 "Lookup lists per customer", decision 111): the work-order
+ * form's lookups in one answer; job sites only when a customer is chosen.
+ */
+export async function getCustomerLists(options: { db: Db; query: CustomerListsQuery }) {
+  const { db, query } = options;
+  if (query.customerid !== undefined) await requireCustomer(db, query.customerid);
+  const [lookups, tradetypes, staff, jobsites] = await Promise.all([
+    repository.findWorkOrderLookups(db),
+    repository.findWorkOrderTradeTypes(db),
+    repository.findStaffOptions(db),
+    query.customerid === undefined ? [] : repository.findActiveJobSites(db, query.customerid),
+  ]);
+  return { ...lookups, tradetypes, salesreps: staff, jobsites, dispatchers: staff };
+}
+
+/** GET /customer/traderates: the side panel's rates; an empty list is answered 204 by the route. */
+export async function findTradeRates(options: { db: Db; query: TradeRatesQuery }) {
+  const { db, query } = options;
+  await requireCustomer(db, query.customerid);
+  return repository.findCustomerTradeRates(db, query);
+}
