@@ -10,6 +10,7 @@ import { workOrderListRoutes } from './work-orders/work-orders.list.routes';
 import { viewRoutes } from './views/views.routes';
 import { workOrderActionRoutes } from './work-orders/work-orders.actions.routes';
 import { dashboardRoutes } from './dashboards/dashboards.routes';
+import { workOrderDetailRoutes } from './work-orders/work-orders.detail.routes';
 import { customerRoutes } from './customers/customers.routes';
 import { workOrderNoteRoutes } from './work-orders/work-orders.notes.routes';
 import { workOrderAttachmentRoutes } from './work-orders/work-orders.attachments.routes';
@@ -30,6 +31,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   viewRoutes,
   workOrderActionRoutes,
   dashboardRoutes,
+  workOrderDetailRoutes,
   customerRoutes,
   workOrderNoteRoutes,
   workOrderAttachmentRoutes,

@@ -1,0 +1,63 @@
+import { type SessionUser } from '@dispatchwise/shared';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/errors';
+import { findWorkOrderLookups, getCustomerById } from '../customers/customers.repository';
+import { insertNote } from './work-orders.actions.repository';
+import { withLockedWorkOrder } from './work-orders.actions.service';
+import * as repository from './work-orders.detail.repository';
+import { loadWorkOrderDetail, systemNote } from './work-orders.detail.service';
+
+export const CHILD_OF_CHILD = 'A child work order cannot have children.';
+
+/**
+ * POST /workorder/createchildworkorder (decision 111): a new order copying the parent's customer,
+ * site, trades, division, priority, request type, PO, NTE, due date and descriptions, in status
+ * Received (the default on new), numbered `{parent}-{n}` (decision 112). The parent's row lock
+ * makes two children of one parent take their numbers one after the other, so the unique index
+ * on wonumber is only a backstop.
+ */
+export function createChildWorkOrder(options: { db: Db; user: SessionUser; id: number }) {
+  const { db, user, id } = options;
+  return withLockedWorkOrder({ db, user, id, readOnly: 'never' }, async (tx) => {
+    const parent = (await repository.getChildSource(tx, id))!;
+    if (parent.ischild || parent.parentid != null) throw new HttpError(400, CHILD_OF_CHILD);
+    const { statuses } = await findWorkOrderLookups(tx);
+    const received = statuses.find((status) => status.isdefaultonnew)!;
+    const customer = (await getCustomerById(tx, parent.customerid))!;
+    const customerDispatcherId = await repository.getActiveUserIdBySubject(tx, customer.dispatcherauthid);
+    const position = await repository.getNextChildPosition(tx, parent.id);
+    const trades = await repository.findWorkOrderTrades(tx, parent.id);
+
+    const child = await repository.insertWorkOrder(tx, {
+      wonumber: `${parent.wonumber}-${position}`,
+      parentid: parent.id,
+      ischild: true,
+      customerid: parent.customerid,
+      jobsiteid: parent.jobsiteid,
+      divisionid: parent.divisionid,
+      priorityid: parent.priorityid,
+      requesttypeid: parent.requesttypeid,
+      ponumber: parent.ponumber,
+      nte: parent.nte,
+      duedate: parent.duedate,
+      briefdescription: parent.briefdescription,
+      description: parent.description,
+      statusid: received.id,
+      salesrepid: (await repository.getActiveUserIdBySubject(tx, customer.salesrepauthid)) ?? null,
+      dispatchdate: new Date(),
+      dispatcherid: customerDispatcherId ?? user.id,
+      customerdispatcherid: customerDispatcherId ?? null,
+      receiverid: user.id,
+      createdby: user.id,
+      modifiedby: user.id,
+    });
+    await repository.replaceWorkOrderTrades(
+      tx,
+      child.id,
+      trades.map((trade) => trade.tradeid),
+    );
+    await insertNote(tx, systemNote(user, child.id, `Work order created as a child of ${parent.wonumber}.`));
+    await insertNote(tx, systemNote(user, parent.id, `Child work order ${child.wonumber} created.`));
+    return loadWorkOrderDetail(tx, user, child.id);
+  });
+}

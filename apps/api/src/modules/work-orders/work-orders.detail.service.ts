@@ -1,0 +1,272 @@
+import sanitizeHtml from 'sanitize-html';
+import {
+  canSeeMargin,
+  NOTE_TYPE,
+  NOTE_TYPES,
+  PERTAINS_TO,
+  STATUS,
+  WORK_ORDER_MESSAGES,
+  workOrderMargin,
+  type SessionUser,
+} from '@dispatchwise/shared';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/errors';
+import { findWorkOrderLookups, getCustomerById } from '../customers/customers.repository';
+import { getWorkOrderAccess } from './work-orders.access';
+import { insertNote, type NewNote } from './work-orders.actions.repository';
+import { withLockedWorkOrder } from './work-orders.actions.service';
+import * as repository from './work-orders.detail.repository';
+import type {
+  CheckPoNumberQuery,
+  SaveWorkOrderInput,
+  UpdateWorkOrderInput,
+  WorkOrderDetail,
+} from './work-orders.detail.schemas';
+
+/** The work-order editor (spec B sections 2-5, docs/decisions/111): read, create, update, PO check. */
+
+const JOB_SITE_INVALID = 'Job Site is invalid.';
+
+/**
+ * The rich-text description keeps what the editor makes (decision 111, spec C 2.10): paragraphs,
+ * headings, lists, bold/italic/underline/strike, links, and spans with a font family or size.
+ */
+const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...['p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li'],
+    ...['strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'a', 'span'],
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'], span: ['style'] },
+  allowedStyles: {
+    span: {
+      'font-family': [/^[\w\s,'"-]{1,100}$/],
+      'font-size': [/^\d{1,3}(\.\d{1,2})?(pt|px|em|rem|%)$/],
+    },
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  disallowedTagsMode: 'discard',
+};
+
+export function sanitizeDescription(html: string | null | undefined): string | null | undefined {
+  if (html === undefined || html === null) return html;
+  const clean = sanitizeHtml(html, DESCRIPTION_HTML).trim();
+  return clean === '' || clean === '<p></p>' ? null : clean;
+}
+
+/** A server-written System note (hidden unless Include System Notes is on, spec B "Notes tab"). */
+export function systemNote(user: SessionUser, workorderid: number, note: string): NewNote {
+  return {
+    workorderid,
+    note,
+    notetypeid: NOTE_TYPE.System,
+    typeid: NOTE_TYPES.find((type) => type.id === NOTE_TYPE.System)!.typeid,
+    pertainsto: PERTAINS_TO.Internal,
+    createdby: user.id,
+    createdbyuser: user.name,
+    modifiedby: user.id,
+  };
+}
+
+const withoutCustomer = <T extends { customerid: number }>({ customerid: _customerid, ...rest }: T) => rest;
+
+/** WorkOrderDetail of an order the caller may see; margin and provider only for staff (spec B section 6). */
+export async function loadWorkOrderDetail(db: Db, user: SessionUser, id: number): Promise<WorkOrderDetail> {
+  const row = await repository.getWorkOrderDetailRow(db, id);
+  if (!row) throw new HttpError(404, WORK_ORDER_MESSAGES.notFound);
+  const [trades, site, procedures] = await Promise.all([
+    repository.findWorkOrderTrades(db, id),
+    row.jobsiteid == null ? undefined : repository.getJobSite(db, row.jobsiteid),
+    row.jobsiteid == null ? [] : repository.findJobSiteProcedures(db, row.jobsiteid),
+  ]);
+  const {
+    dispatchergivenname,
+    dispatcherfamilyname,
+    dispatcheremail,
+    managementproviderid,
+    managementprovider,
+    webaddress,
+    provideruserid,
+    providerpassword,
+    ...fields
+  } = row;
+  const dispatcherName =
+    row.dispatcherid == null
+      ? null
+      : `${dispatchergivenname ?? ''} ${dispatcherfamilyname ?? ''}`.trim() || dispatcheremail;
+  const jobsite = site ? { ...withoutCustomer(site), procedures } : null;
+  const detail: WorkOrderDetail = { ...fields, dispatcher: dispatcherName, jobsite, trades };
+  if (!canSeeMargin(user)) return detail;
+  const totals = await repository.getMarginTotals(db, id);
+  return {
+    ...detail,
+    managementprovider:
+      managementproviderid == null
+        ? null
+        : {
+            managementprovider: managementprovider!,
+            webaddress,
+            userid: provideruserid,
+            password: providerpassword,
+          },
+    margin: workOrderMargin(totals),
+  };
+}
+
+/** GET /workorder/:id (scoped, decision 065): 404 when missing, 403 for someone else's order. */
+export async function getWorkOrderDetail(options: { db: Db; user: SessionUser; id: number }) {
+  const { db, user, id } = options;
+  const access = await getWorkOrderAccess(db, user, id);
+  if (access === 'missing') throw new HttpError(404, WORK_ORDER_MESSAGES.notFound);
+  if (access === 'forbidden') throw new HttpError(403, 'Forbidden');
+  return loadWorkOrderDetail(db, user, id);
+}
+
+type FieldErrors = Record<string, string>;
+
+function chooseLookup(
+  errors: FieldErrors,
+  field: string,
+  options: { id: number | null; isNew: boolean; rows: { id: number; isdefaultonnew: boolean }[] },
+  messages: { required: string; invalid: string },
+): number | undefined {
+  // Division, status and request type take the default-on-new option when empty or 0 (spec B section 2).
+  const id = options.id ?? (options.isNew ? options.rows.find((row) => row.isdefaultonnew)?.id : undefined);
+  if (id == null) errors[field] = messages.required;
+  else if (!options.rows.some((row) => row.id === id)) errors[field] = messages.invalid;
+  return id ?? undefined;
+}
+
+/**
+ * The columns WorkOrderInput sets, checked against the lookups, the customer and its job sites.
+ * Fields absent from an update stay as they are; `statusid` and `cancelreason` are the caller's.
+ */
+async function resolveWorkOrderValues(
+  db: Db,
+  input: SaveWorkOrderInput | UpdateWorkOrderInput,
+  options: { isNew: boolean },
+) {
+  const { isNew } = options;
+  const errors: FieldErrors = {};
+  const lookups = await findWorkOrderLookups(db);
+  const invalid = (caption: string) => `${caption} is invalid.`;
+  const divisionid = chooseLookup(
+    errors,
+    'divisionid',
+    { id: input.divisionid, isNew, rows: lookups.divisions },
+    { required: WORK_ORDER_MESSAGES.division, invalid: invalid('Division') },
+  );
+  const requesttypeid = chooseLookup(
+    errors,
+    'requesttypeid',
+    { id: input.requesttypeid, isNew, rows: lookups.requesttypes },
+    { required: WORK_ORDER_MESSAGES.requestType, invalid: invalid('Request Type') },
+  );
+  const priorityid = chooseLookup(
+    errors,
+    'priorityid',
+    { id: input.priorityid, isNew: false, rows: lookups.priorities },
+    { required: WORK_ORDER_MESSAGES.priority, invalid: invalid('Priority') },
+  );
+  const statusid = isNew
+    ? chooseLookup(
+        errors,
+        'statusid',
+        { id: input.statusid, isNew, rows: lookups.statuses },
+        { required: WORK_ORDER_MESSAGES.status, invalid: invalid('Status') },
+      )
+    : undefined;
+  if (isNew && statusid === STATUS.Cancelled && !input.cancelreason)
+    errors.cancelreason = WORK_ORDER_MESSAGES.cancelReason;
+
+  const customer = await getCustomerById(db, input.customerid);
+  if (!customer) errors.customerid = invalid('Customer');
+  if (input.jobsiteid) {
+    const site = await repository.getJobSite(db, input.jobsiteid);
+    if (!site || site.customerid !== input.customerid) errors.jobsiteid = JOB_SITE_INVALID;
+  }
+  if (input.salesrepid && (await repository.findExistingUserIds(db, [input.salesrepid])).length === 0)
+    errors.salesrepid = invalid('Sales Rep');
+
+  const [first] = Object.values(errors);
+  if (first) throw new HttpError(400, first, errors);
+  return {
+    customer: customer!,
+    statusid,
+    values: {
+      customerid: input.customerid,
+      jobsiteid: input.jobsiteid,
+      requestedby: input.requestedby,
+      salesrepid: input.salesrepid,
+      ponumber: input.ponumber,
+      nte: input.nte,
+      duedate: input.duedate,
+      promisedate: input.promisedate,
+      scheduledate: input.scheduledate,
+      divisionid,
+      priorityid,
+      requesttypeid,
+      briefdescription: input.briefdescription,
+      description: sanitizeDescription(input.description),
+    } satisfies Partial<repository.WorkOrderValues>,
+  };
+}
+
+/**
+ * POST /workorder/saveworkorder. The server numbers the order (decision 112, the sequence default),
+ * dispatches it now to the customer's dispatcher (else the creator) and records who received it.
+ */
+export async function saveWorkOrder(options: { db: Db; user: SessionUser; input: SaveWorkOrderInput }) {
+  const { db, user, input } = options;
+  return db.transaction(async (tx) => {
+    const { customer, statusid, values } = await resolveWorkOrderValues(tx, input, { isNew: true });
+    const customerDispatcherId = await repository.getActiveUserIdBySubject(tx, customer.dispatcherauthid);
+    const created = await repository.insertWorkOrder(tx, {
+      ...values,
+      // A sales rep left empty is the customer's (as the seed and the customer profile assign it).
+      salesrepid:
+        values.salesrepid ?? (await repository.getActiveUserIdBySubject(tx, customer.salesrepauthid)) ?? null,
+      statusid: statusid!,
+      cancelreason: statusid === STATUS.Cancelled ? input.cancelreason : null,
+      dispatchdate: new Date(),
+      dispatcherid: customerDispatcherId ?? user.id,
+      customerdispatcherid: customerDispatcherId ?? null,
+      receiverid: user.id,
+      createdby: user.id,
+      modifiedby: user.id,
+    });
+    await repository.replaceWorkOrderTrades(tx, created.id, input.tradeids ?? []);
+    await insertNote(tx, systemNote(user, created.id, 'Work order created.'));
+    return loadWorkOrderDetail(tx, user, created.id);
+  });
+}
+
+/**
+ * PUT /workorder/updateworkorder: refused on Invoiced or Cancelled orders (400) and when the order
+ * changed since the client read it (409). Status and cancel reason move only through
+ * updateworkorderstatus, which writes its note.
+ */
+export function updateWorkOrder(options: { db: Db; user: SessionUser; input: UpdateWorkOrderInput }) {
+  const { db, user, input } = options;
+  return withLockedWorkOrder({ db, user, id: input.id, readOnly: 'invoiced-or-cancelled' }, async (tx) => {
+    if (!(await repository.isModifiedAt(tx, input.id, input.modifieddate)))
+      throw new HttpError(409, WORK_ORDER_MESSAGES.staleUpdate);
+    const { values } = await resolveWorkOrderValues(tx, input, { isNew: false });
+    await repository.updateWorkOrderColumns(tx, { id: input.id, userid: user.id, changes: values });
+    if (input.tradeids !== undefined) await repository.replaceWorkOrderTrades(tx, input.id, input.tradeids);
+    return loadWorkOrderDetail(tx, user, input.id);
+  });
+}
+
+/** GET /workorder/checkponumber: the customer's other orders with this PO (spec B section 5 "PO Already Used"). */
+export async function checkPoNumber(options: { db: Db; query: CheckPoNumberQuery }) {
+  const { db, query } = options;
+  const ponumber = query.ponumber?.trim() ?? '';
+  if (!ponumber) return { wonumbers: [] };
+  return {
+    wonumbers: await repository.findWonumbersByPo(db, {
+      customerid: query.customerid,
+      ponumber,
+      excludeid: query.workorderid,
+    }),
+  };
+}
