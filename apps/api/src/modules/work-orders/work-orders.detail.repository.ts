@@ -125,7 +125,10 @@ export async function findWorkOrderTrades(db: Db, workorderid: number) {
     .orderBy(asc(trade.tradename));
 }
 
-/** The margin's two sums (spec B section 9): non-rejected invoice amounts and vendor-line quoted amounts. */
+/**
+ * The margin's two sums (spec B section 9): non-rejected invoice amounts and the quoted amounts of the
+ * vendor lines still on the order (a cancelled line was removed from the order and costs nothing).
+ */
 export async function getMarginTotals(db: Db, workorderid: number) {
   const [invoices] = await db
     .select({ total: sql<string>`coalesce(sum(${invoice.amount}), 0)::text` })
@@ -134,7 +137,7 @@ export async function getMarginTotals(db: Db, workorderid: number) {
   const [vendors] = await db
     .select({ total: sql<string>`coalesce(sum(${workordervendor.quotedamount}), 0)::text` })
     .from(workordervendor)
-    .where(eq(workordervendor.workorderid, workorderid));
+    .where(and(eq(workordervendor.workorderid, workorderid), ne(workordervendor.status, 'Cancelled')));
   return { invoiceTotal: invoices?.total ?? '0', vendorCost: vendors?.total ?? '0' };
 }
 

@@ -80,6 +80,13 @@ describe('GET /workorder/:id', () => {
     await addWorkOrderTrades(ctx.db, order.id, [33, 20]);
     const vendor = await createVendor(ctx.db);
     await attachVendor(ctx.db, { workorderid: order.id, vendorid: vendor.id, quotedamount: '600.00' });
+    // A cancelled line was removed from the order: its quote is no cost.
+    await attachVendor(ctx.db, {
+      workorderid: order.id,
+      vendorid: (await createVendor(ctx.db)).id,
+      quotedamount: '900.00',
+      status: 'Cancelled',
+    });
     await createInvoice(ctx.db, { workorderid: order.id, amount: '1000.00' });
     await createInvoice(ctx.db, { workorderid: order.id, amount: '5000.00', isrejected: true });
 
