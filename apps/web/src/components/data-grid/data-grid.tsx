@@ -16,6 +16,7 @@ import {
   type MRT_Updater,
 } from 'material-react-table';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { anyOfFilterFn, facetsToGroupRows } from './client-filter';
 import { FilterBuilderDialog, type FilterField } from './filter-builder-dialog';
 import { countConditions, type FieldType } from './filter-expression';
 import { DEFAULT_GRID_STATE, useGridState, type GridState } from './grid-state';
@@ -35,7 +36,10 @@ export const GRID_WINDOW_HEIGHT = 'calc(100vh / 1.25)';
 export type DataGridColumn<T extends MRT_RowData> = MRT_ColumnDef<T> & {
   /** The field's type: the filter builder's operators and value input (string when absent). */
   dataType?: FieldType;
-  /** Server grids: a header filter picking from the column's values (loaded with `group`). */
+  /**
+   * A header filter picking from the column's values: loaded with `group` in server mode, counted from
+   * the rows in client mode.
+   */
   hasHeaderFilter?: boolean;
   /** How a header filter shows one of the column's values. */
   formatFilterValue?: (value: unknown) => string;
@@ -61,7 +65,9 @@ export type DataGridProps<T extends MRT_RowData> = {
   hasColumnChooser?: boolean;
   hasSearch?: boolean;
   searchPlaceholder?: string;
-  /** Header filters on the columns that ask for one (server mode). */
+  /** The search text as typed (and as restored from the stored state), e.g. for an export of what is shown. */
+  onSearchTextChange?: (text: string) => void;
+  /** Header filters on the columns that ask for one (on by default in server mode). */
   hasHeaderFilters?: boolean;
   /** The and/or filter builder (server mode by default). */
   hasFilterBuilder?: boolean;
@@ -124,6 +130,7 @@ export function DataGrid<T extends MRT_RowData>({
   hasColumnChooser = true,
   hasSearch = true,
   searchPlaceholder = 'Search...',
+  onSearchTextChange,
   hasHeaderFilters = Boolean(server),
   hasFilterBuilder = Boolean(server),
   hasColumnOrdering = true,
@@ -171,27 +178,38 @@ export function DataGrid<T extends MRT_RowData>({
         const { dataType: _type, hasHeaderFilter, formatFilterValue, isFilterable: _f, ...rest } = column;
         const id = columnIdOf(column);
         const caption = captionOf(column);
-        const hasFilter = isServer && hasHeaderFilters && Boolean(hasHeaderFilter);
+        const hasFilter = hasHeaderFilters && Boolean(hasHeaderFilter);
         return {
           ...rest,
           enableColumnFilter: hasFilter,
           ...(hasFilter
             ? {
                 filterVariant: 'multi-select' as const,
+                // Client mode filters the rows it holds, with the server's `anyof` meaning. MRT's own option
+                // list is not used (the Filter below lists the values) and would sort booleans as strings.
+                ...(isServer ? {} : { filterFn: anyOfFilterFn, filterSelectOptions: [] }),
                 Filter: ({
                   column: mrtColumn,
                 }: {
-                  column: { getFilterValue: () => unknown; setFilterValue: (v: unknown) => void };
+                  column: {
+                    getFilterValue: () => unknown;
+                    setFilterValue: (v: unknown) => void;
+                    getFacetedUniqueValues: () => Map<unknown, number>;
+                  };
                 }) => (
                   <HeaderFilter
                     columnId={id}
                     caption={caption}
                     value={(mrtColumn.getFilterValue() as unknown[] | undefined) ?? []}
                     onChange={(value) => mrtColumn.setFilterValue(value.length ? value : undefined)}
-                    queryKey={serverRef.current?.columnValuesKey(id) ?? [id]}
-                    loadValues={(signal) =>
-                      serverRef.current?.fetchColumnValues(id, signal) ?? Promise.resolve([])
-                    }
+                    {...(isServer
+                      ? {
+                          queryKey: serverRef.current?.columnValuesKey(id) ?? [id],
+                          loadValues: (signal?: AbortSignal) =>
+                            serverRef.current?.fetchColumnValues(id, signal) ?? Promise.resolve([]),
+                        }
+                      : // The column's values under the other filters and the search.
+                        { values: facetsToGroupRows(mrtColumn.getFacetedUniqueValues()) })}
                     formatValue={formatFilterValue}
                   />
                 ),
@@ -243,6 +261,13 @@ export function DataGrid<T extends MRT_RowData>({
 
   const isCards = Boolean(renderCard) && state.variant === 'cards';
 
+  const searchText = state.searchText;
+  useEffect(() => {
+    onSearchTextChange?.(searchText);
+    // Reports changes of the text only; the screen's callback may be a new function on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchText]);
+
   const options: MRT_TableOptions<T> = {
     columns: tableColumns,
     data: rows,
@@ -284,10 +309,13 @@ export function DataGrid<T extends MRT_RowData>({
       setClientPageIndex(0);
     },
     enableGlobalFilter: hasSearch,
-    enableColumnFilters: Boolean(server) && hasHeaderFilters,
+    // The search panel matches text anywhere in a cell, as the API's `searchValue` does (not fuzzy ranking).
+    ...(server ? {} : { globalFilterFn: 'contains' }),
+    enableColumnFilters: hasHeaderFilters,
     columnFilterDisplayMode: 'popover',
     enableColumnFilterModes: false,
-    enableFacetedValues: false,
+    // Client header filters count the values of the rows under the other filters.
+    enableFacetedValues: !server && hasHeaderFilters,
     enableColumnActions: false,
     enableFullScreenToggle: false,
     enableHiding: hasColumnChooser,

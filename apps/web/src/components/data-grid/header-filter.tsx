@@ -22,8 +22,11 @@ export type HeaderFilterProps = {
   /** The values picked now. */
   value: unknown[];
   onChange: (value: unknown[]) => void;
-  queryKey: readonly unknown[];
-  loadValues: (signal?: AbortSignal) => Promise<GroupRow[]>;
+  /** Server grids: the cache key and loader of the column's values (`group`), read when the popover opens. */
+  queryKey?: readonly unknown[];
+  loadValues?: (signal?: AbortSignal) => Promise<GroupRow[]>;
+  /** Client grids: the column's values with their counts, already at hand. */
+  values?: GroupRow[];
   formatValue?: (value: unknown) => string;
 };
 
@@ -51,14 +54,19 @@ export function HeaderFilter({
   onChange,
   queryKey,
   loadValues,
+  values: givenValues,
   formatValue = defaultFormat,
 }: HeaderFilterProps) {
   const [text, setText] = useState('');
-  const values = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => loadValues(signal),
+  const loaded = useQuery({
+    queryKey: queryKey ?? ['header-filter', columnId],
+    queryFn: ({ signal }) => loadValues?.(signal) ?? Promise.resolve([]),
     staleTime: 30_000,
+    enabled: !givenValues,
   });
+  const values = givenValues
+    ? { data: givenValues, isLoading: false, isError: false }
+    : { data: loaded.data, isLoading: loaded.isLoading, isError: loaded.isError };
   const shown = useMemo(() => {
     const needle = text.trim().toLowerCase();
     const rows = values.data ?? [];
