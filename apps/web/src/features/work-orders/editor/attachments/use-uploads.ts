@@ -1,0 +1,106 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { attachFile } from '../../api/attach-file';
+import { getBlobSas, signedBlobUrl } from '../../api/get-blob-sas';
+import { workOrderKeys } from '../../api/query-keys';
+import { uploadToBlob } from '../../api/upload-to-blob';
+import { attachmentPath, storedFileName } from './stored-file-name';
+
+export type UploadStatus = 'waiting' | 'uploading' | 'saving' | 'done' | 'failed';
+
+export type Upload = {
+  key: string;
+  name: string;
+  size: number;
+  status: UploadStatus;
+  /** 0..1 of the bytes sent. */
+  progress: number;
+  error?: string;
+};
+
+/** Files sent at once; the rest wait their turn. */
+const PARALLEL_UPLOADS = 3;
+
+let nextKey = 0;
+
+/**
+ * The uploader's work per file (spec B section 7, decision 111): the stored name, a write SAS for it, a PUT
+ * of the file to blob storage, then the record (`POST /workorder/attachfile`). Each file has its own line
+ * with its progress or its error; the grid is refreshed when a batch ends.
+ */
+export function useUploads(workorderid: number) {
+  const queryClient = useQueryClient();
+  const [uploads, setUploads] = useState<Upload[]>([]);
+
+  const update = useCallback(
+    (key: string, change: Partial<Upload>) =>
+      setUploads((list) => list.map((upload) => (upload.key === key ? { ...upload, ...change } : upload))),
+    [],
+  );
+
+  const uploadOne = useCallback(
+    async (key: string, file: File, attachmenttypeid: number) => {
+      try {
+        const stored = storedFileName(file.name);
+        update(key, { status: 'uploading' });
+        const sas = await getBlobSas(
+          { area: 'workorder', id: workorderid, file: stored, access: 'write' },
+          { isSilent: true },
+        );
+        await uploadToBlob(signedBlobUrl(sas), file, {
+          onProgress: (progress) => update(key, { progress }),
+        });
+        update(key, { status: 'saving', progress: 1 });
+        await attachFile({
+          workorderid,
+          attachmenttypeid,
+          filename: stored,
+          displayname: file.name,
+          path: attachmentPath(workorderid, stored),
+        });
+        update(key, { status: 'done' });
+      } catch (error) {
+        update(key, {
+          status: 'failed',
+          error: error instanceof Error ? error.message : 'The file could not be uploaded.',
+        });
+      }
+    },
+    [update, workorderid],
+  );
+
+  const start = useCallback(
+    async (files: File[], attachmenttypeid: number) => {
+      if (files.length === 0) return;
+      const batch = files.map((file) => ({ key: `upload-${(nextKey += 1)}`, file }));
+      setUploads((list) => [
+        ...batch.map(({ key, file }) => ({
+          key,
+          name: file.name,
+          size: file.size,
+          status: 'waiting' as const,
+          progress: 0,
+        })),
+        ...list,
+      ]);
+      const queue = [...batch];
+      const worker = async () => {
+        for (let item = queue.shift(); item; item = queue.shift()) {
+          await uploadOne(item.key, item.file, attachmenttypeid);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, batch.length) }, worker));
+      // A new record bumps the order's modifieddate (the editor's concurrency token): refresh the order too.
+      await queryClient.invalidateQueries({ queryKey: workOrderKeys.detailAll(workorderid) });
+    },
+    [queryClient, uploadOne, workorderid],
+  );
+
+  const clearFinished = useCallback(
+    () =>
+      setUploads((list) => list.filter((upload) => upload.status !== 'done' && upload.status !== 'failed')),
+    [],
+  );
+
+  return { uploads, start, clearFinished };
+}
