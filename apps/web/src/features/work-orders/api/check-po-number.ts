@@ -1,0 +1,12 @@
+import { http } from '../../../lib/http';
+
+export type PoNumberCheck = { customerid: number; ponumber: string; workorderid: number };
+
+/**
+ * GET /api/workorder/checkponumber: the numbers of the customer's other orders with the same PO
+ * (docs/decisions/111). Called once per Save, before the save, so it is a plain call and not a query.
+ */
+export const checkPoNumber = async (input: PoNumberCheck): Promise<string[]> => {
+  const answer = await http.get<{ wonumbers: string[] }>('/api/workorder/checkponumber', { params: input });
+  return answer?.wonumbers ?? [];
+};
