@@ -17,6 +17,8 @@ const PlaceholderPage = lazy(() => import('../features/placeholders/placeholder-
 const WorkOrdersPage = lazy(() => import('../features/work-orders/work-orders-page'));
 const WorkOrdersNewTabPage = lazy(() => import('../features/work-orders/work-orders-new-tab-page'));
 const ResetMyViewPage = lazy(() => import('../features/work-orders/reset-my-view-page'));
+const WorkOrderDetailsPage = lazy(() => import('../features/work-orders/editor/work-order-details-page'));
+const WorkOrderNewPage = lazy(() => import('../features/work-orders/editor/work-order-new-page'));
 
 type Page = { path: string; title: string; component?: LazyExoticComponent<ComponentType>; note?: string };
 
@@ -43,8 +45,8 @@ export const PAGES: readonly Page[] = [
   { path: '/workorder', title: 'Work Orders', component: WorkOrdersPage },
   { path: '/workorder/newtab', title: 'Work Orders', component: WorkOrdersNewTabPage },
   { path: '/workorder/detaillist', title: 'Work Order Detail List', note: 'Coming soon.' },
-  { path: '/workorder/details', title: 'Work Order' },
-  { path: '/workorder/new', title: 'New Work Order' },
+  { path: '/workorder/details', title: 'Work Order', component: WorkOrderDetailsPage },
+  { path: '/workorder/new', title: 'New Work Order', component: WorkOrderNewPage },
   { path: '/workorder/import', title: 'Import Work Orders' },
   { path: '/workorder/resetmyview', title: 'Reset My View', component: ResetMyViewPage },
   { path: '/admin', title: 'Admin', component: AdminPage },

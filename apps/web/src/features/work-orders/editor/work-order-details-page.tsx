@@ -1,0 +1,315 @@
+import {
+  canEditWorkOrderFields,
+  canViewWorkOrderTab,
+  isWorkOrderCancelled,
+  isWorkOrderInvoiced,
+} from '@dispatchwise/shared';
+import { Alert, Box, Button, Drawer, Paper, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { ErrorBoundary } from '../../../components/error-boundary';
+import { Loading } from '../../../components/loading';
+import { NotAvailable } from '../../../components/not-available';
+import { useSessionUser } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
+import { EMPTY_CUSTOMER_LISTS, shownLists, useCustomerLists } from '../api/get-customer-lists';
+import { useWorkOrder } from '../api/get-work-order';
+import { useUpdateWorkOrder } from '../api/update-work-order';
+import type { WorkOrderDetail } from '../api/work-order-types';
+import { AttachmentsTab } from './attachments-tab';
+import { currentDetailTab, visibleDetailTabs, type DetailTabId } from './detail-tabs';
+import { DetailsToolbar } from './details-toolbar';
+import { FollowUpTab } from './follow-up-tab';
+import { NotesTab } from './notes-tab';
+import { safeOrigin } from './paths';
+import { WorkOrderSidePanel } from './side-panel';
+import { StatusChangeDialog, type StatusTarget } from './status-change-dialog';
+import { useRecordForm } from './use-record-form';
+import { useWorkOrderSave } from './use-work-order-save';
+import { WorkOrderForm } from './work-order-form';
+import { toWorkOrderInput } from './work-order-form-schema';
+import { WorkOrderHeader } from './work-order-header';
+
+/** The side panel starts open where it leaves the form room for two columns. */
+const SIDE_PANEL_OPEN_FROM = '(min-width: 1440px)';
+
+/** Calls the query reset of React Query before the screen renders again ("Try again" refetches). */
+function RetryQueriesOnReset({ reset }: { reset: () => void }) {
+  reset();
+  return null;
+}
+
+/** /workorder/details?id={id}&origin={origin}: the work-order detail screen (spec B section 2). */
+export default function WorkOrderDetailsPage() {
+  const [params] = useSearchParams();
+  const { reset } = useQueryErrorResetBoundary();
+  const rawId = Number(params.get('id'));
+  const id = Number.isInteger(rawId) && rawId > 0 ? rawId : null;
+
+  if (id === null) {
+    return <Alert severity="warning">No work order was chosen. Open one from the Work Orders list.</Alert>;
+  }
+  return (
+    <ErrorBoundary location="route:/workorder/details" resetKey={id}>
+      <RetryQueriesOnReset reset={reset} />
+      <WorkOrderDetails id={id} />
+    </ErrorBoundary>
+  );
+}
+
+function WorkOrderDetails({ id }: { id: number }) {
+  const workOrder = useWorkOrder(id);
+  if (!workOrder.data) return <Loading />;
+  return <DetailsEditor key={id} record={workOrder.data} refetch={workOrder.refetch} />;
+}
+
+type EditorProps = {
+  record: WorkOrderDetail;
+  refetch: () => Promise<{ data?: WorkOrderDetail }>;
+};
+
+function DetailsEditor({ record, refetch }: EditorProps) {
+  const user = useSessionUser();
+  const toast = useToast();
+  const theme = useTheme();
+  const [params, setParams] = useSearchParams();
+  const origin = safeOrigin(params.get('origin'));
+  const tab = currentDetailTab(user, params.get('tab'));
+  const tabs = visibleDetailTabs(user);
+  const hasForm = canViewWorkOrderTab(user);
+
+  const { form, baseline, adopt, adoptStatus } = useRecordForm(record);
+  const customerid = useWatch({ control: form.control, name: 'customerid' });
+  const lists = useCustomerLists(customerid);
+  const updateWorkOrder = useUpdateWorkOrder();
+  const isEditable = canEditWorkOrderFields(user, record);
+
+  const [statusTarget, setStatusTarget] = useState<StatusTarget | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [isReloading, setIsReloading] = useState(false);
+
+  const isWide = useMediaQuery(SIDE_PANEL_OPEN_FROM, { noSsr: true });
+  const isPanelBeside = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [isSidePanelOpen, setIsSidePanelOpen] = useState(isWide);
+
+  const selectTab = (next: DetailTabId) => {
+    const nextParams = new URLSearchParams(params);
+    if (next === tabs[0]?.id) nextParams.delete('tab');
+    else nextParams.set('tab', next);
+    setParams(nextParams, { replace: true });
+  };
+
+  const save = useWorkOrderSave({
+    form,
+    workorderid: baseline.id,
+    // An unchanged PO was checked when it was entered; asking on every save would only nag.
+    shouldCheckPo: (values) =>
+      values.ponumber.trim() !== (baseline.ponumber ?? '').trim() ||
+      values.customerid !== baseline.customerid,
+    save: async (values) => {
+      const saved = await updateWorkOrder.mutateAsync({
+        ...toWorkOrderInput(values),
+        id: baseline.id,
+        modifieddate: baseline.modifieddate,
+      });
+      adopt(saved);
+      setConflict(null);
+      toast('Work Order Saved', 'success');
+    },
+    onConflict: (message) => setConflict(message),
+    onInvalid: () => {
+      if (tab !== 'workorder') selectTab('workorder');
+    },
+  });
+
+  const handleReload = async () => {
+    setIsReloading(true);
+    try {
+      const fresh = await refetch();
+      if (fresh.data) adopt(fresh.data);
+      setConflict(null);
+    } finally {
+      setIsReloading(false);
+    }
+  };
+
+  const handleStatusPick = (statusid: number) => {
+    if (statusid === form.getValues('statusid')) return;
+    const name =
+      (lists.data ?? EMPTY_CUSTOMER_LISTS).statuses.find((status) => status.id === statusid)?.name ??
+      `#${statusid}`;
+    setStatusTarget({ id: statusid, name });
+  };
+
+  const readOnlyReason = isWorkOrderInvoiced(record)
+    ? 'This work order is Invoiced: its fields are read-only.'
+    : isWorkOrderCancelled(record)
+      ? 'This work order is Cancelled: its fields are read-only. Re-Open it to change them.'
+      : null;
+
+  const sidePanel = <WorkOrderSidePanel workOrder={record} />;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <DetailsToolbar
+        workOrder={record}
+        origin={origin}
+        hasForm={hasForm}
+        canSaveFields={isEditable}
+        isSaving={save.isSaving}
+        onSave={() => void save.submit()}
+        onReopened={adopt}
+        isSidePanelOpen={isSidePanelOpen}
+        onToggleSidePanel={() => setIsSidePanelOpen((open) => !open)}
+      />
+      {conflict ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" disabled={isReloading} onClick={() => void handleReload()}>
+              Reload
+            </Button>
+          }
+        >
+          {conflict} Your changes were not saved.
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <WorkOrderHeader workOrder={record} />
+          {tab === null ? (
+            <Alert severity="info">Your role has no tab of this work order to show.</Alert>
+          ) : (
+            <>
+              <Paper variant="outlined">
+                <Tabs
+                  value={tab}
+                  onChange={(_, next: DetailTabId) => selectTab(next)}
+                  variant="scrollable"
+                  scrollButtons="auto"
+                  aria-label="Work order sections"
+                  sx={{ px: 1 }}
+                >
+                  {tabs.map((item) => (
+                    <Tab
+                      key={item.id}
+                      value={item.id}
+                      label={item.label}
+                      id={`workorder-tab-${item.id}`}
+                      aria-controls={`workorder-tabpanel-${item.id}`}
+                    />
+                  ))}
+                </Tabs>
+              </Paper>
+              {hasForm ? (
+                <Paper
+                  variant="outlined"
+                  role="tabpanel"
+                  id="workorder-tabpanel-workorder"
+                  aria-labelledby="workorder-tab-workorder"
+                  // Kept mounted: a Save from another tab still validates and shows its messages here.
+                  hidden={tab !== 'workorder'}
+                  sx={{ p: { xs: 1.5, md: 2 } }}
+                >
+                  {readOnlyReason ? (
+                    <Alert severity="info" sx={{ mb: 2 }}>
+                      {readOnlyReason}
+                    </Alert>
+                  ) : null}
+                  <WorkOrderForm
+                    form={form}
+                    lists={shownLists(lists)}
+                    isListsLoading={lists.isLoading || lists.isPlaceholderData}
+                    workOrder={record}
+                    isReadOnly={!isEditable}
+                    onStatusPick={handleStatusPick}
+                    formError={save.formError}
+                  />
+                </Paper>
+              ) : null}
+              {tab !== 'workorder' ? (
+                <Box
+                  role="tabpanel"
+                  id={`workorder-tabpanel-${tab}`}
+                  aria-labelledby={`workorder-tab-${tab}`}
+                >
+                  <OtherTab tab={tab} workOrder={record} />
+                </Box>
+              ) : null}
+            </>
+          )}
+        </Box>
+        {isSidePanelOpen && isPanelBeside ? (
+          <Box
+            sx={{
+              position: 'sticky',
+              top: 68,
+              alignSelf: 'flex-start',
+              height: 'calc(100vh - 88px)',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              overflow: 'hidden',
+              '& > aside': { borderLeft: 0 },
+            }}
+          >
+            {sidePanel}
+          </Box>
+        ) : null}
+      </Box>
+      {isPanelBeside ? null : (
+        <Drawer anchor="right" open={isSidePanelOpen} onClose={() => setIsSidePanelOpen(false)}>
+          {sidePanel}
+        </Drawer>
+      )}
+      <StatusChangeDialog
+        workOrder={record}
+        target={statusTarget}
+        onClose={() => setStatusTarget(null)}
+        onSaved={adoptStatus}
+      />
+      {save.poDialog}
+    </Box>
+  );
+}
+
+function OtherTab({
+  tab,
+  workOrder,
+}: {
+  tab: Exclude<DetailTabId, 'workorder'>;
+  workOrder: WorkOrderDetail;
+}) {
+  switch (tab) {
+    case 'notes':
+      return <NotesTab workOrder={workOrder} />;
+    case 'attachments':
+      return <AttachmentsTab workOrder={workOrder} />;
+    case 'followup':
+      return <FollowUpTab workOrder={workOrder} />;
+    case 'vendor':
+      return (
+        <NotAvailable
+          title="Vendor"
+          description="The vendors attached to this work order come with a later issue."
+        />
+      );
+    case 'proposals':
+      return (
+        <NotAvailable title="Customer Proposals" description="Customer proposals come with a later issue." />
+      );
+    case 'invoices':
+      return (
+        <NotAvailable title="Invoice & Payments" description="Customer invoices come with a later issue." />
+      );
+    case 'vendorproposals':
+      return (
+        <NotAvailable
+          title="Vendor Submitted Proposals"
+          description="Proposals submitted by vendors come with a later issue."
+        />
+      );
+  }
+}
