@@ -69,7 +69,8 @@ describe('WorkOrderSidePanel', () => {
     const cells = within(within(table).getAllByRole('row')[1]!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(['Plumbing', 'TX', '$85.00', '$127.50', '$170.00', '$1,250.00']);
+    // The rate's name sits under the trade: a customer may have a state-wide and a city rate for one trade.
+    expect(cells).toEqual(['PlumbingAcme TX plumbing', 'TX', '$85.00', '$127.50', '$170.00', '$1,250.00']);
 
     const procedures = screen.getByRole('list', { name: 'Special Jobsite Procedures' });
     expect(
@@ -89,13 +90,18 @@ describe('WorkOrderSidePanel', () => {
     expect(screen.queryByText('s3cret!')).not.toBeInTheDocument();
   });
 
-  it('leaves the management provider out when the API does (external users)', async () => {
-    stubApi({ 'GET /api/customer/traderates': { status: 204 } });
-    const { managementprovider: _provider, margin: _margin, ...forVendor } = makeWorkOrderDetail();
-    renderAs(userOf('Vendor'), <WorkOrderSidePanel workOrder={forVendor} />);
-    expect(await screen.findByText('No Customer Rates found.')).toBeInTheDocument();
-    expect(screen.queryByText('Management Provider Information')).not.toBeInTheDocument();
-  });
+  it.each(['Vendor', 'Tech', 'Customer'] as const)(
+    'shows a %s user the procedures only: no provider (the API leaves it out), no customer rates',
+    (role) => {
+      const api = stubApi({});
+      const { managementprovider: _provider, margin: _margin, ...forExternal } = makeWorkOrderDetail();
+      renderAs(userOf(role), <WorkOrderSidePanel workOrder={forExternal} />);
+      expect(screen.getByText('No Procedures Found')).toBeInTheDocument();
+      expect(screen.queryByText('Management Provider Information')).not.toBeInTheDocument();
+      expect(screen.queryByText('Customer Trade Rates')).not.toBeInTheDocument();
+      expect(api.fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it('makes no rates call without a job-site state', () => {
     const api = stubApi({});

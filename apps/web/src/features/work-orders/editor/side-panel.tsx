@@ -1,4 +1,6 @@
+import { isInternalUser } from '@dispatchwise/shared';
 import { Box } from '@mui/material';
+import { useSessionUser } from '../../../lib/session';
 import type { WorkOrderDetail } from '../api/work-order-types';
 import { ManagementProviderSection } from './side-panel/management-provider-section';
 import { ProceduresSection } from './side-panel/procedures-section';
@@ -9,9 +11,11 @@ export const SIDE_PANEL_WIDTH = 320;
 /**
  * The detail screen's right-side panel (spec B section 2). The vendor sections (Selected Vendors and Trades,
  * Previously Used Vendors) come with the vendor issue. The API leaves `managementprovider` out for Vendor,
- * Tech and Customer users, so the section shows only when the key is there.
+ * Tech and Customer users, so the section shows only when the key is there; the customer's rates are staff
+ * pricing (GET /customer/traderates answers 403 to those users), so their section is staff-only.
  */
 export function WorkOrderSidePanel({ workOrder }: { workOrder: WorkOrderDetail }) {
+  const user = useSessionUser();
   return (
     <Box
       component="aside"
@@ -29,7 +33,9 @@ export function WorkOrderSidePanel({ workOrder }: { workOrder: WorkOrderDetail }
       {'managementprovider' in workOrder && (
         <ManagementProviderSection provider={workOrder.managementprovider ?? null} />
       )}
-      <TradeRatesSection customerid={workOrder.customerid} statecode={workOrder.jobsite?.statecode} />
+      {isInternalUser(user) && (
+        <TradeRatesSection customerid={workOrder.customerid} statecode={workOrder.jobsite?.statecode} />
+      )}
       <ProceduresSection procedures={workOrder.jobsite?.procedures ?? []} />
     </Box>
   );

@@ -1,6 +1,7 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Table, Typography, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { formatMoney } from '../../../../lib/format';
 import { useCustomerTradeRates } from '../../api/get-customer-trade-rates';
+import type { CustomerTradeRate } from '../../api/work-order-types';
 import { EmptyText, PanelSection } from './panel-section';
 
 const cellSx = {
@@ -17,6 +18,8 @@ const MONEY_COLUMNS = [
   { key: 'holidayrate', label: 'DT/H', title: 'Double time / holiday rate' },
   { key: 'tripcharge', label: 'TC', title: 'Trip charge' },
 ] as const;
+
+const areaOf = (rate: CustomerTradeRate) => [rate.city, rate.county, rate.zipcode].filter(Boolean).join(', ');
 
 /** Spec B section 2: the customer's trade rates in the job site's state. */
 export function TradeRatesSection({
@@ -52,8 +55,22 @@ export function TradeRatesSection({
           <TableBody>
             {rows.map((rate, index) => (
               <TableRow key={`${rate.tradeid}-${rate.statecode ?? ''}-${rate.city ?? ''}-${index}`}>
-                <TableCell sx={{ ...cellSx, minWidth: 60, overflowWrap: 'break-word' }}>
+                <TableCell
+                  sx={{ ...cellSx, minWidth: 60, overflowWrap: 'break-word' }}
+                  title={areaOf(rate) || undefined}
+                >
                   {rate.tradename}
+                  {/* A customer may have several rates for one trade (state-wide, a city): the name tells them apart. */}
+                  {rate.name && (
+                    <Typography
+                      variant="caption"
+                      component="div"
+                      color="text.secondary"
+                      sx={{ fontSize: 10.5 }}
+                    >
+                      {rate.name}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell sx={cellSx}>{rate.statecode}</TableCell>
                 {MONEY_COLUMNS.map((column) => (
