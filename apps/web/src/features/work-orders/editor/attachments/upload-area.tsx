@@ -1,18 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import {
-  Box,
-  Button,
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, LinearProgress, List, ListItem, MenuItem, TextField, Typography } from '@mui/material';
 import { useRef, useState, type DragEvent } from 'react';
 import type { AttachmentTypeOption } from '../../api/get-attachment-types';
 import type { Upload } from './use-uploads';
@@ -62,7 +51,8 @@ export function UploadArea({ types, isLoadingTypes, uploads, onUpload, onClearFi
     send(event.dataTransfer.files);
   };
 
-  const hasFinished = uploads.some((upload) => upload.status === 'done' || upload.status === 'failed');
+  // Uploaded lines go by themselves (the grid shows the files); failures stay until cleared.
+  const hasFailed = uploads.some((upload) => upload.status === 'failed');
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -138,10 +128,11 @@ export function UploadArea({ types, isLoadingTypes, uploads, onUpload, onClearFi
       </Box>
       {uploads.length > 0 ? (
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <List dense disablePadding aria-label="Uploads">
-            {uploads.map((upload) => (
-              <ListItem key={upload.key} sx={{ gap: 1 }}>
-                <ListItemIcon sx={{ minWidth: 28 }}>
+          <List dense disablePadding aria-label="Uploads" sx={{ maxHeight: 180, overflowY: 'auto' }}>
+            {uploads.map((upload) => {
+              const isActive = upload.status !== 'done' && upload.status !== 'failed';
+              return (
+                <ListItem key={upload.key} sx={{ gap: 1.5, py: 0.25 }}>
                   {upload.status === 'done' ? (
                     <CheckCircle fontSize="small" color="success" />
                   ) : upload.status === 'failed' ? (
@@ -149,33 +140,36 @@ export function UploadArea({ types, isLoadingTypes, uploads, onUpload, onClearFi
                   ) : (
                     <CloudUpload fontSize="small" color="action" />
                   )}
-                </ListItemIcon>
-                <ListItemText
-                  primary={`${upload.name} (${sizeText(upload.size)})`}
-                  secondary={upload.status === 'failed' ? upload.error : STATUS_TEXT[upload.status]}
-                  slotProps={{
-                    primary: { noWrap: true, variant: 'body2' },
-                    secondary: { color: upload.status === 'failed' ? 'error' : 'text.secondary' },
-                  }}
-                  sx={{ flex: '1 1 auto', minWidth: 0 }}
-                />
-                {upload.status === 'uploading' ||
-                upload.status === 'saving' ||
-                upload.status === 'waiting' ? (
-                  <LinearProgress
-                    aria-label={`Progress of ${upload.name}`}
-                    variant={upload.status === 'uploading' ? 'determinate' : 'indeterminate'}
-                    value={Math.round(upload.progress * 100)}
-                    sx={{ width: 160, flexShrink: 0 }}
-                  />
-                ) : null}
-              </ListItem>
-            ))}
+                  <Typography variant="body2" noWrap sx={{ flex: '0 1 auto', minWidth: 0 }}>
+                    {upload.name}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                    {sizeText(upload.size)}
+                  </Typography>
+                  <Box sx={{ flex: 1 }} />
+                  {isActive ? (
+                    <LinearProgress
+                      aria-label={`Progress of ${upload.name}`}
+                      variant={upload.status === 'uploading' ? 'determinate' : 'indeterminate'}
+                      value={Math.round(upload.progress * 100)}
+                      sx={{ width: 160, flexShrink: 0 }}
+                    />
+                  ) : null}
+                  <Typography
+                    variant="caption"
+                    color={upload.status === 'failed' ? 'error' : 'text.secondary'}
+                    sx={{ flexShrink: 1, minWidth: 64, textAlign: 'right', overflowWrap: 'anywhere' }}
+                  >
+                    {upload.status === 'failed' ? upload.error : STATUS_TEXT[upload.status]}
+                  </Typography>
+                </ListItem>
+              );
+            })}
           </List>
-          {hasFinished ? (
+          {hasFailed ? (
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pb: 0.5 }}>
               <Button size="small" onClick={onClearFinished}>
-                Clear finished
+                Clear
               </Button>
             </Box>
           ) : null}

@@ -20,6 +20,8 @@ export type Upload = {
 
 /** Files sent at once; the rest wait their turn. */
 const PARALLEL_UPLOADS = 3;
+/** How long an uploaded file's line stays (the grid lists it by then). */
+export const UPLOADED_LINE_MS = 5000;
 
 let nextKey = 0;
 
@@ -59,6 +61,7 @@ export function useUploads(workorderid: number) {
           path: attachmentPath(workorderid, stored),
         });
         update(key, { status: 'done' });
+        setTimeout(() => setUploads((list) => list.filter((upload) => upload.key !== key)), UPLOADED_LINE_MS);
       } catch (error) {
         update(key, {
           status: 'failed',
