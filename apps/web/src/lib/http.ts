@@ -216,7 +216,11 @@ export async function downloadFile(
     } else if (!options.isSilent) session.notifyError(error.message);
     throw error;
   }
-  const blob = await response.blob();
+  saveBlob(await response.blob(), fileName);
+}
+
+/** Saves a blob under a name through a temporary link (exports, attachment downloads). */
+export function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

@@ -5,7 +5,7 @@ import { downloadBlob } from '../../api/download-blob';
 import { getBlobSas, signedBlobUrl } from '../../api/get-blob-sas';
 import type { WorkOrderAttachment } from '../../api/work-order-types';
 import { downloadNameOf, previewKindOf } from './file-kinds';
-import { saveFile } from './save-file';
+import { saveBlob } from '../../../../lib/http';
 
 /** A read SAS URL for one attachment of the order. */
 export const readUrlOf = async (attachment: Pick<WorkOrderAttachment, 'workorderid' | 'filename'>) =>
@@ -33,7 +33,7 @@ export function useAttachmentFiles() {
       setBusyIds((ids) => [...ids, attachment.id]);
       try {
         const blob = await downloadBlob(await readUrlOf(attachment));
-        saveFile(blob, downloadNameOf(attachment));
+        saveBlob(blob, downloadNameOf(attachment));
       } catch (error) {
         // getSAS failures are toasted by the http client; storage failures are not.
         if (!(error instanceof ApiError)) {
