@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../../../lib/http';
+import { ApiError, saveBlob } from '../../../../lib/http';
 import { useToast } from '../../../../lib/toast';
 import { downloadBlob } from '../../api/download-blob';
 import { getBlobSas, signedBlobUrl } from '../../api/get-blob-sas';
 import type { WorkOrderAttachment } from '../../api/work-order-types';
 import { downloadNameOf, previewKindOf } from './file-kinds';
-import { saveBlob } from '../../../../lib/http';
 
 /** A read SAS URL for one attachment of the order. */
 export const readUrlOf = async (attachment: Pick<WorkOrderAttachment, 'workorderid' | 'filename'>) =>
