@@ -43,7 +43,6 @@ const COLUMNS = [
 type Site = Pick<JobSiteOption, 'id' | 'jobsite' | 'jobsitedescription' | 'city' | 'statecode'>;
 
 const siteLabel = (site: Site): string => [site.jobsite, site.jobsitedescription].filter(Boolean).join(' - ');
-const sitePlace = (site: Site): string => [site.city, site.statecode].filter(Boolean).join(', ');
 
 /**
  * The job-site drop-down grid (spec B section 2): a field that opens a table of the customer's job
@@ -96,13 +95,10 @@ export function JobSitePicker({
           field.onBlur();
           setIsOpen(false);
         };
+        // City and state are in the label and the header; the helper speaks only when needed.
         const helper =
           fieldState.error?.message ??
-          (selected
-            ? sitePlace(selected) || undefined
-            : !hasCustomer && !isReadOnly
-              ? 'Choose the customer first.'
-              : undefined);
+          (!hasCustomer && !isReadOnly ? 'Choose the customer first.' : undefined);
         return (
           <>
             <TextField

@@ -231,14 +231,55 @@ describe('Work order details (/workorder/details)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/workorder/details?id=42&tab=proposals');
   });
 
-  it('a work order that cannot be loaded shows "Something went wrong:"', async () => {
-    stubApi({
+  it('a work order that cannot be loaded shows "Something went wrong:"; Try again loads it again', async () => {
+    const routes: Record<string, { status: number; body: unknown }> = {
       ...lookups,
       'GET /api/workorder/42': { status: 404, body: { message: 'Work order not found.' } },
-    });
+    };
+    stubApi(routes);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderDetails();
     expect(await screen.findByText('Something went wrong:')).toBeInTheDocument();
     expect(screen.getByText('Work order not found.')).toBeInTheDocument();
+
+    routes['GET /api/workorder/42'] = { status: 200, body: makeDetail() };
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: /#100042/ })).toBeInTheDocument();
+  });
+
+  it('a status change keeps the other edits, and the next Save sends the new token', async () => {
+    const changed = makeDetail({
+      statusid: STATUS.Received,
+      status: 'Received',
+      modifieddate: '2026-03-03T10:00:00.000Z',
+    });
+    const routes = {
+      ...lookups,
+      'GET /api/workorder/42': { status: 200, body: makeDetail() },
+      'POST /api/workorder/updateworkorderstatus': { status: 200, body: changed },
+      'PUT /api/workorder/updateworkorder': { status: 200, body: changed },
+    };
+    const api = stubApi(routes);
+    renderDetails();
+    const requestedBy = await screen.findByRole('textbox', { name: 'Requested By' });
+    await userEvent.clear(requestedBy);
+    await userEvent.type(requestedBy, 'Front desk');
+    await waitFor(() => expect(statusSelect()).toHaveTextContent('Dispatched'));
+    await userEvent.click(statusSelect());
+    await userEvent.click(await screen.findByRole('option', { name: 'Received' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Back to intake');
+    routes['GET /api/workorder/42'] = { status: 200, body: changed };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(statusSelect()).toHaveTextContent('Received'));
+    expect(screen.getByRole('textbox', { name: 'Requested By' })).toHaveValue('Front desk');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Work Order Saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/workorder/updateworkorder')[0]!.body).toMatchObject({
+      requestedby: 'Front desk',
+      statusid: STATUS.Received,
+      modifieddate: '2026-03-03T10:00:00.000Z',
+    });
   });
 });

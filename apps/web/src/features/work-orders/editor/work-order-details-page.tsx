@@ -260,7 +260,13 @@ function DetailsEditor({ record, refetch }: EditorProps) {
         ) : null}
       </Box>
       {isPanelBeside ? null : (
-        <Drawer anchor="right" open={isSidePanelOpen} onClose={() => setIsSidePanelOpen(false)}>
+        <Drawer
+          anchor="right"
+          open={isSidePanelOpen}
+          onClose={() => setIsSidePanelOpen(false)}
+          // Below the app bar, like the shell's own drawer on phones.
+          slotProps={{ paper: { sx: { pt: '52px', maxWidth: '90vw' } } }}
+        >
           {sidePanel}
         </Drawer>
       )}
