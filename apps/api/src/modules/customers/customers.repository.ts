@@ -74,16 +74,33 @@ export async function findWorkOrderTradeTypes(db: Db) {
     .orderBy(asc(trade.tradename));
 }
 
-/** Active, unblocked users of role Dispatchers or Admin: the dispatcher and sales-rep pickers (decision 111). */
+const staffColumns = {
+  id: users.id,
+  firstname: users.given_name,
+  lastname: users.family_name,
+  email: users.email,
+};
+const isActiveUser = and(eq(users.isactive, true), eq(users.blocked, false));
+
+/** Dispatchers and Admins who can sign in: the Dispatcher and Users to E-mail options. */
 export async function findStaffOptions(db: Db) {
   const hasStaffRole = sql<boolean>`exists (
     select 1 from ${userrole} join ${role} on ${role.id} = ${userrole.roleid}
     where ${userrole.userid} = ${users.id} and ${role.name} in ('Dispatchers', 'Admin')
   )`;
   return db
-    .select({ id: users.id, firstname: users.given_name, lastname: users.family_name, email: users.email })
+    .select(staffColumns)
     .from(users)
-    .where(and(eq(users.isactive, true), eq(users.blocked, false), hasStaffRole))
+    .where(and(isActiveUser, hasStaffRole))
+    .orderBy(asc(users.given_name), asc(users.family_name), asc(users.id));
+}
+
+/** Users flagged as sales reps (users.issalesrep): the Sales Rep options. */
+export async function findSalesRepOptions(db: Db) {
+  return db
+    .select(staffColumns)
+    .from(users)
+    .where(and(isActiveUser, eq(users.issalesrep, true)))
     .orderBy(asc(users.given_name), asc(users.family_name), asc(users.id));
 }
 

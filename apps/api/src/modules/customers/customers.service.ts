@@ -18,13 +18,14 @@ async function requireCustomer(db: Db, customerid: number) {
 export async function getCustomerLists(options: { db: Db; query: CustomerListsQuery }) {
   const { db, query } = options;
   if (query.customerid !== undefined) await requireCustomer(db, query.customerid);
-  const [lookups, tradetypes, staff, jobsites] = await Promise.all([
+  const [lookups, tradetypes, staff, salesreps, jobsites] = await Promise.all([
     repository.findWorkOrderLookups(db),
     repository.findWorkOrderTradeTypes(db),
     repository.findStaffOptions(db),
+    repository.findSalesRepOptions(db),
     query.customerid === undefined ? [] : repository.findActiveJobSites(db, query.customerid),
   ]);
-  return { ...lookups, tradetypes, salesreps: staff, jobsites, dispatchers: staff };
+  return { ...lookups, tradetypes, salesreps, jobsites, dispatchers: staff };
 }
 
 /** GET /customer/traderates: the side panel's rates; an empty list is answered 204 by the route. */

@@ -18,6 +18,8 @@ describe('GET /customer/getlists', () => {
     const admin = await ctx.createUser({ roles: ['Admin'], given_name: 'Ada' });
     const employee = await ctx.createUser({ roles: ['Employee'] });
     const blocked = await ctx.createUser({ roles: ['Dispatchers'], blocked: true });
+    const rep = await ctx.createUser({ roles: ['Employee'], issalesrep: true });
+    const blockedRep = await ctx.createUser({ roles: ['Employee'], issalesrep: true, blocked: true });
 
     const response = await ctx.asRole('Employee').get('/api/customer/getlists', {
       query: { customerid: customer.id },
@@ -66,7 +68,11 @@ describe('GET /customer/getlists', () => {
     expect(staffIds).toEqual(expect.arrayContaining([dispatcher.id, admin.id]));
     expect(staffIds).not.toContain(employee.id);
     expect(staffIds).not.toContain(blocked.id);
-    expect(body.salesreps).toEqual(body.dispatchers);
+    // Sales reps are the users flagged issalesrep, whatever their role.
+    const repIds = body.salesreps.map((user: { id: number }) => user.id);
+    expect(repIds).toContain(rep.id);
+    expect(repIds).not.toContain(blockedRep.id);
+    expect(repIds).not.toContain(dispatcher.id);
     expect(body.dispatchers.find((user: { id: number }) => user.id === dispatcher.id)).toEqual({
       id: dispatcher.id,
       firstname: 'Dana',
