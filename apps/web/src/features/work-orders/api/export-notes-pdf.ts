@@ -16,5 +16,10 @@ export const exportNotesPdf = ({
   searchValue: string;
 }) =>
   downloadFile(`/api/workorder/notes/${workorderid}/pdf`, `${wonumber}.pdf`, {
-    params: { includesystem, searchValue: searchValue.trim() || undefined },
+    params: {
+      includesystem,
+      searchValue: searchValue.trim() || undefined,
+      // Dates print in the reader's zone, as the grid shows them.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    },
   });

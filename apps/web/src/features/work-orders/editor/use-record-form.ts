@@ -54,13 +54,13 @@ export function useRecordForm(record: WorkOrderDetail) {
     [form],
   );
 
-  /** After a status change: the popup's fields follow the record, other edits stay. */
+  /**
+   * After a status change: the record's values become the form's, except fields the user edited and
+   * has not saved. (resetField would skip Cancel Reason, which is not mounted until the status is 6.)
+   */
   const adoptStatus = useCallback(
     (next: WorkOrderDetail) => {
-      const values = toFormValues(next);
-      for (const name of ['statusid', 'cancelreason', 'scheduledate', 'promisedate'] as const) {
-        form.resetField(name, { defaultValue: values[name] });
-      }
+      form.reset(toFormValues(next), { keepDirtyValues: true });
       setBaseline(next);
     },
     [form],
