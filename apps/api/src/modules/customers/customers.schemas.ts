@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredId } from '../../lib/zod-fields';
 
 // Wire shapes of the customer calls the work-order editor makes (docs/decisions/111).
 
@@ -12,10 +13,7 @@ export const customerListsQuerySchema = z.object({ customerid: customerId.option
 export type CustomerListsQuery = z.infer<typeof customerListsQuerySchema>;
 
 export const tradeRatesQuerySchema = z.object({
-  customerid: z.coerce
-    .number({ error: 'Customer is required.' })
-    .int('Customer is invalid.')
-    .positive('Customer is required.'),
+  customerid: requiredId('Customer'),
   /** Empty or absent: every state. */
   statecode: z
     .string()

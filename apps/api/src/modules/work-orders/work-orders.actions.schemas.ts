@@ -1,25 +1,9 @@
 import { z } from 'zod';
+import { emailUserIds, optionalId, requiredDate, requiredId, requiredText } from '../../lib/zod-fields';
 import { VENDOR_NOTICE_CODES } from '../../mail/notices/vendor-notices';
 
 // Wire shapes of the work-order row actions (spec A sections 5 and 7 "Work orders list and actions").
 // Required fields carry the popups' own messages (spec A section 5).
-
-const requiredId = (caption: string) =>
-  z.coerce
-    .number({ error: `${caption} is required.` })
-    .int(`${caption} is invalid.`)
-    .positive(`${caption} is required.`);
-const optionalId = z.coerce.number().int().positive().nullish();
-const requiredText = (message: string, max = 4000) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
-/** A calendar date (yyyy-MM-dd) or an ISO date-time, as the date pickers send it. */
-const requiredDate = (caption: string) =>
-  z
-    .string({ error: `${caption} is required.` })
-    .trim()
-    .min(1, `${caption} is required.`)
-    .refine((value) => !Number.isNaN(new Date(value).getTime()), `${caption} is invalid.`)
-    .transform((value) => new Date(value));
 
 export const workOrderIdQuerySchema = z.object({ workorderid: requiredId('Work Order') });
 
@@ -79,17 +63,7 @@ export const saveNoteSchema = z.object({
   type: z.union([z.number().int(), z.string().max(50)]).nullish(),
   typeid: z.coerce.number().int().nullish(),
   pertainsto: z.coerce.number({ error: 'Pertains To is required.' }).int('Pertains To is invalid.').nullish(),
-  emailuserids: z
-    .union([z.array(z.coerce.number().int().positive()), z.string()])
-    .nullish()
-    .transform((value) =>
-      typeof value === 'string'
-        ? value
-            .split(',')
-            .map((part) => Number(part.trim()))
-            .filter((id) => Number.isInteger(id) && id > 0)
-        : (value ?? []),
-    ),
+  emailuserids: emailUserIds,
   emails: z.string().max(4000).nullish(),
   includecustomer: z.boolean().nullish(),
   highpriority: z.boolean().nullish(),

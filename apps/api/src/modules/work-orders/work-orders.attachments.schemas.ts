@@ -1,17 +1,9 @@
 import { z } from 'zod';
+import { requiredId, requiredText } from '../../lib/zod-fields';
 
 // Wire shapes of the Attachments tab (spec B section 2 "Attachments tab", docs/decisions/111
 // "Attachments" and 114). Messages follow the spec's "{caption} is required." with the captions of
 // workorderattachment (Type, File Name, Display Name).
-
-const requiredId = (caption: string) =>
-  z.coerce
-    .number({ error: `${caption} is required.` })
-    .int(`${caption} is invalid.`)
-    .positive(`${caption} is required.`);
-
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
 
 export const attachmentsQuerySchema = z.object({ workorderid: requiredId('Work Order') });
 export const attachmentIdParamsSchema = z.object({ id: requiredId('Attachment') });

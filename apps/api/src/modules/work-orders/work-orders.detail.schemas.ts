@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { STATUS, WORK_ORDER_MESSAGES, WORK_ORDER_TRADE_IDS } from '@dispatchwise/shared';
+import { emailUserIds, optionalDate, requiredDate } from '../../lib/zod-fields';
 
 // Wire shapes of the work-order editor (spec B sections 3, 5 and 7; docs/decisions/111). Required
 // fields answer 400 with WORK_ORDER_MESSAGES keyed by the field.
 
 /** The largest id an integer column holds: bigger ones are a 400, not a database error. */
 const MAX_ID = 2_147_483_647;
-const requiredId = (message: string) =>
+/** Unlike lib/zod-fields' requiredId: one message for every failure, and bounded by MAX_ID. */
+const editorId = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 /** 0, null or absent: nothing chosen (for a lookup the service then takes the default-on-new option or refuses). */
 const lookupId = (caption: string) =>
@@ -24,21 +26,6 @@ const optionalText = (max: number) =>
     .max(max, `At most ${max} characters.`)
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null));
-
-const parseDate = (value: string) => new Date(value);
-const isDate = (value: string) => !Number.isNaN(parseDate(value).getTime());
-
-/** A calendar date (yyyy-MM-dd) or an instant, as the date pickers send it. */
-const requiredDate = (message: string, invalid: string) =>
-  z.string({ error: message }).trim().min(1, message).refine(isDate, invalid).transform(parseDate);
-/** Absent: unchanged on update; null or empty: cleared. */
-const optionalDate = (caption: string) =>
-  z
-    .string()
-    .trim()
-    .nullish()
-    .refine((value) => !value || isDate(value), `${caption} is invalid.`)
-    .transform((value) => (value === undefined ? undefined : value ? parseDate(value) : null));
 
 /** Money travels as a decimal string (a number is accepted); at most two decimals, not negative. */
 const nte = z
@@ -58,18 +45,18 @@ const tradeids = z
   .transform((ids) => (ids == null ? undefined : [...new Set(ids)]));
 
 const workOrderFields = {
-  customerid: requiredId(WORK_ORDER_MESSAGES.customer),
+  customerid: editorId(WORK_ORDER_MESSAGES.customer),
   jobsiteid: lookupId('Job Site'),
   requestedby: optionalText(200),
   salesrepid: lookupId('Sales Rep'),
   ponumber: optionalText(100),
   nte,
-  duedate: requiredDate(WORK_ORDER_MESSAGES.dueDate, 'Due Date is invalid.'),
+  duedate: requiredDate('Due Date'),
   promisedate: optionalDate('Promise Date'),
   scheduledate: optionalDate('Schedule Date'),
   divisionid: lookupId('Division'),
   statusid: lookupId('Status'),
-  priorityid: requiredId(WORK_ORDER_MESSAGES.priority),
+  priorityid: editorId(WORK_ORDER_MESSAGES.priority),
   requesttypeid: lookupId('Request Type'),
   briefdescription: z
     .string({ error: WORK_ORDER_MESSAGES.briefDescription })
@@ -92,16 +79,16 @@ export type SaveWorkOrderInput = z.infer<typeof saveWorkOrderSchema>;
 /** PUT /workorder/updateworkorder: WorkOrderInput with the order's id and the modifieddate it was read at. */
 export const updateWorkOrderSchema = z.object({
   ...workOrderFields,
-  id: requiredId('Work Order is required.'),
-  modifieddate: requiredDate('Modified Date is required.', 'Modified Date is invalid.'),
+  id: editorId('Work Order is required.'),
+  modifieddate: requiredDate('Modified Date'),
 });
 export type UpdateWorkOrderInput = z.infer<typeof updateWorkOrderSchema>;
 
-export const workOrderIdParamsSchema = z.object({ id: requiredId('Work Order is invalid.') });
-export const workOrderIdQuerySchema = z.object({ id: requiredId('Work Order is required.') });
+export const workOrderIdParamsSchema = z.object({ id: editorId('Work Order is invalid.') });
+export const workOrderIdQuerySchema = z.object({ id: editorId('Work Order is required.') });
 
 export const checkPoNumberQuerySchema = z.object({
-  customerid: requiredId(WORK_ORDER_MESSAGES.customer),
+  customerid: editorId(WORK_ORDER_MESSAGES.customer),
   ponumber: z.string().trim().max(100).optional(),
   /** The order being edited (0 or absent for a new one): its own PO is not a duplicate. */
   workorderid: z.coerce.number().int().min(0).optional(),
@@ -114,22 +101,12 @@ export const updateStatusSchema = z
   .object({
     /** The note's id as the popup holds it (0 for new); a status change always writes a new note. */
     id: z.coerce.number().int().nullish(),
-    workorderid: requiredId('Work Order is required.'),
-    statusid: requiredId(WORK_ORDER_MESSAGES.status),
+    workorderid: editorId('Work Order is required.'),
+    statusid: editorId(WORK_ORDER_MESSAGES.status),
     note: z.string().trim().max(10000, 'At most 10000 characters.').nullish(),
     /** The popup's note type; the status note is always Internal (decision 111). */
     type: z.union([z.number(), z.string().max(50)]).nullish(),
-    emailuserids: z
-      .union([z.array(z.coerce.number().int().positive()), z.string()])
-      .nullish()
-      .transform((value) =>
-        typeof value === 'string'
-          ? value
-              .split(',')
-              .map((part) => Number(part.trim()))
-              .filter((id) => Number.isInteger(id) && id > 0)
-          : (value ?? []),
-      ),
+    emailuserids: emailUserIds,
     notifycustomer: z.boolean().nullish(),
     scheduledate: optionalDate('Schedule Date'),
     promisedate: optionalDate('Promise Date'),
@@ -150,7 +127,7 @@ export const updateStatusSchema = z
 export type UpdateStatusInput = z.infer<typeof updateStatusSchema>;
 
 export const updateFollowUpSchema = z.object({
-  id: requiredId('Work Order is required.'),
+  id: editorId('Work Order is required.'),
   customercalled: z.boolean({ error: 'Customer Called must be true or false.' }).optional(),
   vendorcalled: z.boolean({ error: 'Vendor Called must be true or false.' }).optional(),
 });

@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { requiredId } from '../../lib/zod-fields';
 
 // Wire shapes of the Notes tab (spec B section 2 "Notes tab", docs/decisions/111 "Notes").
-
-const requiredId = (caption: string) =>
-  z.coerce
-    .number({ error: `${caption} is required.` })
-    .int(`${caption} is invalid.`)
-    .positive(`${caption} is required.`);
 
 export const notesParamsSchema = z.object({ workorderid: requiredId('Work Order') });
 
