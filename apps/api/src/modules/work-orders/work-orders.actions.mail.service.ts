@@ -159,6 +159,81 @@ function parseEmails(value: string | null | undefined): string[] {
 }
 
 /**
+ * Who a note is e-mailed to: the chosen users (400 when one is unknown), the other addresses and, with
+ * `customerid`, the customer's contacts. Each address once, as first spelled, keyed by its lower case.
+ * `field` is where the too-many-addresses message is reported.
+ */
+export async function findNoteRecipients(
+  tx: Db,
+  options: {
+    emailuserids: number[];
+    otherEmails?: string[];
+    customerid?: number;
+    field: 'emails' | 'emailuserids';
+  },
+) {
+  const { emailuserids, otherEmails = [], customerid, field } = options;
+  const chosenUsers = await repository.findUserEmails(tx, emailuserids);
+  if (chosenUsers.length !== emailuserids.length) {
+    const message = 'Users is invalid.';
+    throw new HttpError(400, message, { emailuserids: message });
+  }
+  const customerEmails = customerid === undefined ? [] : await repository.findCustomerEmails(tx, customerid);
+  const recipients = new Map<string, string>();
+  for (const email of [...chosenUsers.map((u) => u.email), ...otherEmails, ...customerEmails])
+    if (!recipients.has(email.toLowerCase())) recipients.set(email.toLowerCase(), email);
+  if (recipients.size > MAX_NOTE_RECIPIENTS) {
+    const message = `A note can be e-mailed to at most ${MAX_NOTE_RECIPIENTS} addresses.`;
+    throw new HttpError(400, message, { [field]: message });
+  }
+  return recipients;
+}
+
+/**
+ * Queues a saved note's e-mail to each recipient through the outbox; `source` keeps the idempotency
+ * keys of the note popup and the status popup apart. Returns how many were queued.
+ */
+export async function queueNoteEmails(
+  tx: Db,
+  options: {
+    user: SessionUser;
+    workorderid: number;
+    note: { id: number; note: string; highpriority: boolean };
+    notetype: string;
+    recipients: Map<string, string>;
+    source: 'note' | 'status';
+  },
+) {
+  const { user, workorderid, note, notetype, recipients, source } = options;
+  if (recipients.size === 0) return 0;
+  const context = await repository.getWorkOrderMailContext(tx, workorderid);
+  const mail = renderNoteEmail({
+    wonumber: context!.wonumber,
+    ponumber: context!.ponumber,
+    customername: context!.customername,
+    jobsite: context!.jobsite,
+    scheduledate: context!.scheduledate,
+    briefdescription: context!.briefdescription,
+    note: note.note,
+    notetype,
+    highpriority: note.highpriority,
+    author: user.name,
+  });
+  // One message per recipient: customer contacts, vendors' and staff addresses never see each other.
+  const ids = await insertOutboxMessages(
+    tx,
+    [...recipients].map(([key, email]) => ({
+      idempotencykey: `${source}:${note.id}:${key}`,
+      kind: 'note',
+      to: email,
+      replyto: user.email || null,
+      ...mail,
+    })),
+  );
+  return ids.length;
+}
+
+/**
  * POST /workorder/savenote (spec A section 5): the note, and its e-mails to the chosen users, the
  * additional addresses and, when included, the customer. Internal notes never go to the customer or
  * to additional addresses: the server clears both, whatever the popup sent.
@@ -180,21 +255,12 @@ export function saveNote(options: { db: Db; user: SessionUser; input: SaveNoteIn
   return withLockedWorkOrder(
     { db, user, id: input.workorderid, readOnly: 'invoiced' },
     async (tx, workOrder) => {
-      const chosenUsers = await repository.findUserEmails(tx, emailuserids);
-      if (chosenUsers.length !== emailuserids.length) {
-        const message = 'Users is invalid.';
-        throw new HttpError(400, message, { emailuserids: message });
-      }
-      const customerEmails = includecustomer
-        ? await repository.findCustomerEmails(tx, workOrder.customerid)
-        : [];
-      const recipients = new Map<string, string>();
-      for (const email of [...chosenUsers.map((u) => u.email), ...extraEmails, ...customerEmails])
-        if (!recipients.has(email.toLowerCase())) recipients.set(email.toLowerCase(), email);
-      if (recipients.size > MAX_NOTE_RECIPIENTS) {
-        const message = `A note can be e-mailed to at most ${MAX_NOTE_RECIPIENTS} addresses.`;
-        throw new HttpError(400, message, { emails: message });
-      }
+      const recipients = await findNoteRecipients(tx, {
+        emailuserids,
+        otherEmails: extraEmails,
+        customerid: includecustomer ? workOrder.customerid : undefined,
+        field: 'emails',
+      });
 
       const saved = await repository.insertNote(tx, {
         workorderid: workOrder.id,
@@ -216,34 +282,14 @@ export function saveNote(options: { db: Db; user: SessionUser; input: SaveNoteIn
         modifiedby: user.id,
       });
 
-      let emailed = 0;
-      if (recipients.size > 0) {
-        const context = await repository.getWorkOrderMailContext(tx, workOrder.id);
-        const mail = renderNoteEmail({
-          wonumber: context!.wonumber,
-          ponumber: context!.ponumber,
-          customername: context!.customername,
-          jobsite: context!.jobsite,
-          scheduledate: context!.scheduledate,
-          briefdescription: context!.briefdescription,
-          note: saved.note,
-          notetype: notetype.name,
-          highpriority: saved.highpriority,
-          author: user.name,
-        });
-        // One message per recipient: customer contacts, vendors' and staff addresses never see each other.
-        const ids = await insertOutboxMessages(
-          tx,
-          [...recipients].map(([key, email]) => ({
-            idempotencykey: `note:${saved.id}:${key}`,
-            kind: 'note',
-            to: email,
-            replyto: user.email || null,
-            ...mail,
-          })),
-        );
-        emailed = ids.length;
-      }
+      const emailed = await queueNoteEmails(tx, {
+        user,
+        workorderid: workOrder.id,
+        note: saved,
+        notetype: notetype.name,
+        recipients,
+        source: 'note',
+      });
       return { ...saved, type: notetype.name, emailed };
     },
   );

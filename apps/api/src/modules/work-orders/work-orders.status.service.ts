@@ -8,10 +8,9 @@ import {
 } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import { renderNoteEmail } from '../../mail/notices/note-email';
-import { insertOutboxMessages } from '../../mail/outbox.repository';
 import { findWorkOrderLookups } from '../customers/customers.repository';
 import * as actions from './work-orders.actions.repository';
+import { findNoteRecipients, queueNoteEmails } from './work-orders.actions.mail.service';
 import { withLockedWorkOrder } from './work-orders.actions.service';
 import * as repository from './work-orders.detail.repository';
 import type { UpdateFollowUpInput, UpdateStatusInput } from './work-orders.detail.schemas';
@@ -22,35 +21,12 @@ import { loadWorkOrderDetail, systemNote } from './work-orders.detail.service';
 export const STATUS_INVALID = 'Status is invalid.';
 export const REOPEN_REFUSED = 'Only Invoiced or Cancelled work orders can be re-opened.';
 
-/** The same cap as the note popup's e-mails (work-orders.actions.mail.service). */
-const MAX_RECIPIENTS = 50;
-
 function statusNoteText(options: { from: string; to: string; statusid: number; input: UpdateStatusInput }) {
   const { from, to, statusid, input } = options;
   const note = input.note?.trim();
   if (statusid === STATUS.Cancelled)
     return [`Cancelled: ${input.cancelreason!.trim()}`, note].filter(Boolean).join('\n');
   return `Status changed from ${from} to ${to}: ${note}`;
-}
-
-/** Staff chosen in the popup and, with notifycustomer, the customer's contacts; one address once. */
-async function findStatusRecipients(db: Db, options: { input: UpdateStatusInput; customerid: number }) {
-  const { input, customerid } = options;
-  const emailuserids = [...new Set(input.emailuserids)];
-  const chosen = await actions.findUserEmails(db, emailuserids);
-  if (chosen.length !== emailuserids.length) {
-    const message = 'Users is invalid.';
-    throw new HttpError(400, message, { emailuserids: message });
-  }
-  const customerEmails = input.notifycustomer ? await actions.findCustomerEmails(db, customerid) : [];
-  const recipients = new Map<string, string>();
-  for (const email of [...chosen.map((user) => user.email), ...customerEmails])
-    if (!recipients.has(email.toLowerCase())) recipients.set(email.toLowerCase(), email);
-  if (recipients.size > MAX_RECIPIENTS) {
-    const message = `A note can be e-mailed to at most ${MAX_RECIPIENTS} addresses.`;
-    throw new HttpError(400, message, { emailuserids: message });
-  }
-  return { emailuserids, recipients };
 }
 
 /**
@@ -67,9 +43,12 @@ export function updateWorkOrderStatus(options: { db: Db; user: SessionUser; inpu
       const next = statuses.find((status) => status.id === input.statusid);
       if (!next) throw new HttpError(400, STATUS_INVALID, { statusid: STATUS_INVALID });
       const current = statuses.find((status) => status.id === workOrder.statusid);
-      const { emailuserids, recipients } = await findStatusRecipients(tx, {
-        input,
-        customerid: workOrder.customerid,
+      // Staff chosen in the popup and, with notifycustomer, the customer's contacts.
+      const emailuserids = [...new Set(input.emailuserids)];
+      const recipients = await findNoteRecipients(tx, {
+        emailuserids,
+        customerid: input.notifycustomer ? workOrder.customerid : undefined,
+        field: 'emailuserids',
       });
 
       await repository.updateWorkOrderColumns(tx, {
@@ -100,31 +79,14 @@ export function updateWorkOrderStatus(options: { db: Db; user: SessionUser; inpu
         modifiedby: user.id,
       });
 
-      if (recipients.size > 0) {
-        const context = await actions.getWorkOrderMailContext(tx, workOrder.id);
-        const mail = renderNoteEmail({
-          wonumber: context!.wonumber,
-          ponumber: context!.ponumber,
-          customername: context!.customername,
-          jobsite: context!.jobsite,
-          scheduledate: context!.scheduledate,
-          briefdescription: context!.briefdescription,
-          note: note.note,
-          notetype: 'Status Change',
-          highpriority: false,
-          author: user.name,
-        });
-        await insertOutboxMessages(
-          tx,
-          [...recipients].map(([key, email]) => ({
-            idempotencykey: `status:${note.id}:${key}`,
-            kind: 'note',
-            to: email,
-            replyto: user.email || null,
-            ...mail,
-          })),
-        );
-      }
+      await queueNoteEmails(tx, {
+        user,
+        workorderid: workOrder.id,
+        note: { ...note, highpriority: false },
+        notetype: 'Status Change',
+        recipients,
+        source: 'status',
+      });
       return loadWorkOrderDetail(tx, user, workOrder.id);
     },
   );
