@@ -2,13 +2,20 @@ import {
   Autocomplete,
   Checkbox,
   FormControlLabel,
+  InputAdornment,
   MenuItem,
   TextField,
   type TextFieldProps,
 } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { formatMoneyInput } from '../lib/format';
 
 type BaseProps<T extends FieldValues> = { control: Control<T>; name: Path<T>; label: string };
+/** A read-only input stays legible (not greyed out) for records that can no longer change. */
+type StateProps = { isReadOnly?: boolean; isRequired?: boolean };
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
 /** Text input bound to a form field; shows the field's validation message as helper text. */
 export function FormTextField<T extends FieldValues>({
@@ -71,16 +78,31 @@ export function FormAutocomplete<T extends FieldValues, V extends string | numbe
   options,
   isMultiple = false,
   isLoading = false,
+  isReadOnly,
+  isRequired,
+  isKeptOpenOnPick = false,
+  limitTags,
   helperText,
+  missingLabel = String,
   onSearchChange,
-}: BaseProps<T> & {
-  options: Option<V>[];
-  isMultiple?: boolean;
-  isLoading?: boolean;
-  helperText?: string;
-  /** Server-side search: called with the typed text; the options are then shown as given. */
-  onSearchChange?: (text: string) => void;
-}) {
+  onPicked,
+}: BaseProps<T> &
+  StateProps & {
+    options: Option<V>[];
+    isMultiple?: boolean;
+    isLoading?: boolean;
+    /** Multiple: the list stays open after a pick, to pick several in a row. */
+    isKeptOpenOnPick?: boolean;
+    /** Multiple: how many tags show while the box is not focused. */
+    limitTags?: number;
+    helperText?: string;
+    /** The label of a stored value missing from the options. */
+    missingLabel?: (value: V) => string;
+    /** Server-side search: called with the typed text; the options are then shown as given. */
+    onSearchChange?: (text: string) => void;
+    /** Called after a pick changed the single value. */
+    onPicked?: (value: V | null) => void;
+  }) {
   return (
     <Controller
       control={control}
@@ -89,25 +111,35 @@ export function FormAutocomplete<T extends FieldValues, V extends string | numbe
         const byValue = new Map(options.map((option) => [option.value, option]));
         const selected = isMultiple
           ? ((field.value as V[] | undefined) ?? []).map(
-              (v) => byValue.get(v) ?? { value: v, label: String(v) },
+              (v) => byValue.get(v) ?? { value: v, label: missingLabel(v) },
             )
-          : field.value === null || field.value === undefined || field.value === ''
+          : isEmpty(field.value)
             ? null
-            : (byValue.get(field.value as V) ?? { value: field.value as V, label: String(field.value) });
+            : (byValue.get(field.value as V) ?? {
+                value: field.value as V,
+                label: missingLabel(field.value as V),
+              });
         return (
           <Autocomplete<Option<V>, boolean>
             multiple={isMultiple}
             size="small"
             options={options}
             loading={isLoading}
+            readOnly={isReadOnly}
+            limitTags={limitTags}
+            disableCloseOnSelect={isKeptOpenOnPick}
             value={selected as Option<V> & Option<V>[]}
             isOptionEqualToValue={(option, value) => option.value === value.value}
             getOptionLabel={(option) => option.label}
-            onChange={(_, value) =>
-              field.onChange(
-                Array.isArray(value) ? value.map((option) => option.value) : value ? value.value : null,
-              )
-            }
+            onChange={(_, value) => {
+              if (Array.isArray(value)) {
+                field.onChange(value.map((option) => option.value));
+                return;
+              }
+              const next = value ? value.value : null;
+              field.onChange(next);
+              onPicked?.(next);
+            }}
             onBlur={field.onBlur}
             filterSelectedOptions={isMultiple}
             filterOptions={onSearchChange ? (all) => all : undefined}
@@ -121,8 +153,10 @@ export function FormAutocomplete<T extends FieldValues, V extends string | numbe
             renderInput={(params) => (
               <TextField
                 {...params}
+                inputRef={field.ref}
                 name={field.name}
                 label={label}
+                required={isRequired}
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message ?? helperText}
               />
@@ -134,42 +168,157 @@ export function FormAutocomplete<T extends FieldValues, V extends string | numbe
   );
 }
 
-/** A plain select (few fixed choices); the form value is the option value. */
+/**
+ * A plain select (few fixed choices); the form value is the option value. `onPick` replaces the plain
+ * change (e.g. a picked status opens a popup first).
+ */
 export function FormSelect<T extends FieldValues, V extends string | number>({
   control,
   name,
   label,
   options,
   helperText,
-}: BaseProps<T> & { options: Option<V>[]; helperText?: string }) {
+  isReadOnly,
+  isRequired,
+  isLoading = false,
+  fallbackLabel,
+  onPick,
+}: BaseProps<T> &
+  StateProps & {
+    options: Option<V>[];
+    helperText?: string;
+    isLoading?: boolean;
+    /** The stored value's name, shown until the options arrive (a record carries some names). */
+    fallbackLabel?: string | null;
+    onPick?: (value: V) => void;
+  }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const value = field.value as V | null | undefined;
+        // A stored value missing from the list (not loaded yet, or an inactive option) still shows.
+        const shown =
+          !isEmpty(value) && !options.some((option) => option.value === value)
+            ? [...options, { value: value as V, label: fallbackLabel || (isLoading ? '' : `#${value}`) }]
+            : options;
+        return (
+          <TextField
+            select
+            size="small"
+            fullWidth
+            label={label}
+            name={field.name}
+            inputRef={field.ref}
+            required={isRequired}
+            value={value ?? ''}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              const raw = event.target.value;
+              const option = shown.find((candidate) => String(candidate.value) === String(raw));
+              const picked = option ? option.value : (raw as V);
+              if (onPick) onPick(picked);
+              else field.onChange(picked);
+            }}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? helperText}
+            slotProps={{ input: { readOnly: isReadOnly } }}
+          >
+            {options.length === 0 && isEmpty(value) ? (
+              <MenuItem value="" disabled>
+                No choices
+              </MenuItem>
+            ) : null}
+            {shown.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      }}
+    />
+  );
+}
+
+/**
+ * A calendar date bound to a form field (value: a local `Date` or null). The app shell provides the
+ * pickers' LocalizationProvider around every screen (docs/decisions/050).
+ */
+export function FormDateField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  isReadOnly,
+  isRequired,
+  isClearable = false,
+}: BaseProps<T> & StateProps & { isClearable?: boolean }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DatePicker
+          label={label}
+          value={(field.value as Date | null | undefined) ?? null}
+          onChange={(value) => field.onChange(value)}
+          inputRef={field.ref}
+          readOnly={isReadOnly}
+          slotProps={{
+            textField: {
+              name: field.name,
+              size: 'small',
+              fullWidth: true,
+              required: isRequired,
+              onBlur: field.onBlur,
+              error: Boolean(fieldState.error),
+              helperText: fieldState.error?.message,
+            },
+            field: { clearable: isClearable && !isReadOnly },
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/** A USD amount typed as text ("1,250.00" once the field is left). */
+export function FormCurrencyField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  isReadOnly,
+  isRequired,
+}: BaseProps<T> & StateProps) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
         <TextField
-          select
           size="small"
           fullWidth
           label={label}
           name={field.name}
           inputRef={field.ref}
-          value={field.value ?? ''}
-          onBlur={field.onBlur}
-          onChange={(event) => {
-            const raw = event.target.value;
-            const option = options.find((candidate) => String(candidate.value) === String(raw));
-            field.onChange(option ? option.value : raw);
+          required={isRequired}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={() => {
+            field.onChange(formatMoneyInput(String(field.value ?? '')));
+            field.onBlur();
           }}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-        >
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          helperText={fieldState.error?.message}
+          slotProps={{
+            input: {
+              readOnly: isReadOnly,
+              startAdornment: <InputAdornment position="start">$</InputAdornment>,
+            },
+            htmlInput: { inputMode: 'decimal' },
+          }}
+        />
       )}
     />
   );

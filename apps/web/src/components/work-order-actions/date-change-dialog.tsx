@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { FormDialog } from '../form-dialog';
 import { FormTextField } from '../form-fields';
 import { useToast } from '../../lib/toast';
-import { FormDateField } from './date-field';
+import { FormDateField } from '../form-fields';
 import { dateChangeSchema, toApiDate, toPickerDate, type DateChangeValues } from './schemas';
 import { WorkOrderCaption } from './work-order-caption';
 

@@ -3,10 +3,14 @@ import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
-import { FormAutocomplete, FormCheckbox, FormTextField } from '../../../components/form-fields';
+import {
+  FormAutocomplete,
+  FormCheckbox,
+  FormDateField,
+  FormTextField,
+} from '../../../components/form-fields';
 import { WorkOrderCaption } from '../../../components/work-order-actions/work-order-caption';
 import { useDispatchers } from '../../../components/work-order-actions/api/get-dispatchers';
-import { FormDateField } from '../../../components/work-order-actions/date-field';
 import { toApiDate, toPickerDate } from '../../../components/work-order-actions/schemas';
 import { useCaptions } from '../../../lib/captions';
 import { useToast } from '../../../lib/toast';

@@ -1,5 +1,6 @@
 import { toIsoDate, WORK_ORDER_MESSAGES as MESSAGES } from '@dispatchwise/shared';
 import { z } from 'zod';
+import { formatMoneyInput, normalizeMoney } from '../../../lib/format';
 import { toPickerDate } from '../../../components/work-order-actions/schemas';
 import type { CustomerLists, LookupOption, WorkOrderDetail, WorkOrderInput } from '../api/work-order-types';
 
@@ -48,22 +49,6 @@ const optionalDate = z
   .date({ error: 'Enter a valid date.' })
   .nullable()
   .refine((value) => value === null || isValidDate(value), { message: 'Enter a valid date.' });
-
-/** "$1,250.5" -> "1250.50"; '' for an empty input; null when it is not an amount. */
-export function normalizeMoney(text: string): string | null {
-  const plain = text.replace(/[$,\s]/g, '');
-  if (plain === '') return '';
-  if (!/^\d{1,12}(\.\d{0,2})?$/.test(plain)) return null;
-  return Number(plain).toFixed(2);
-}
-
-/** An amount as the field shows it once typed: "1,250.00". */
-export function formatMoneyInput(text: string): string {
-  const normalized = normalizeMoney(text);
-  if (!normalized) return text;
-  const [whole, cents] = normalized.split('.');
-  return `${Number(whole).toLocaleString('en-US')}.${cents}`;
-}
 
 export const NTE_MESSAGE = 'NTE must be an amount, e.g. 250.00.';
 

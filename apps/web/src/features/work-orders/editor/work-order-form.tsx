@@ -2,12 +2,17 @@ import { STATUS, WORK_ORDER_TRADE_IDS, WORK_ORDER_TRADE_TAGS_SHOWN } from '@disp
 import { Alert, Box } from '@mui/material';
 import { useMemo } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { FormTextField } from '../../../components/form-fields';
+import {
+  FormAutocomplete,
+  FormCurrencyField,
+  FormDateField,
+  FormSelect,
+  FormTextField,
+} from '../../../components/form-fields';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useCaptions } from '../../../lib/captions';
 import { useCustomers } from '../api/get-customers';
 import type { CustomerLists, WorkOrderDetail } from '../api/work-order-types';
-import { ComboField, CurrencyField, DateField, SelectField, TagsField } from './bound-fields';
 import { JobSitePicker } from './job-site-picker';
 import type { WorkOrderFormValues } from './work-order-form-schema';
 
@@ -37,6 +42,8 @@ const WIDE = { '@media (min-width: 1601px)': { gridColumn: 'span 2' } } as const
 
 const toOptions = (items: { id: number; name: string }[]) =>
   items.map((item) => ({ value: item.id, label: item.name }));
+// A stored id missing from the options (an inactive customer or rep) shows as its number.
+const missingLabel = (id: number) => `#${id}`;
 const staffName = (person: { firstname: string; lastname: string; email: string }) =>
   `${person.firstname} ${person.lastname}`.trim() || person.email;
 
@@ -99,12 +106,13 @@ export function WorkOrderForm({
           {formError}
         </Alert>
       ) : null}
-      <ComboField
+      <FormAutocomplete
         control={control}
         name="customerid"
         label={label('customerid', 'Customer')}
         options={customerOptions}
         isLoading={customers.isLoading}
+        missingLabel={missingLabel}
         isReadOnly={isReadOnly}
         isRequired
         onPicked={(next) => {
@@ -127,12 +135,13 @@ export function WorkOrderForm({
         label={label('requestedby', 'Requested By')}
         slotProps={{ input: { readOnly: isReadOnly } }}
       />
-      <ComboField
+      <FormAutocomplete
         control={control}
         name="salesrepid"
         label={label('salesrepid', 'Sales Rep')}
         options={salesRepOptions}
         isLoading={isListsLoading}
+        missingLabel={missingLabel}
         isReadOnly={isReadOnly}
       />
       <FormTextField
@@ -141,27 +150,30 @@ export function WorkOrderForm({
         label={label('ponumber', 'PO Number')}
         slotProps={{ input: { readOnly: isReadOnly } }}
       />
-      <CurrencyField control={control} name="nte" label={label('nte', 'NTE')} isReadOnly={isReadOnly} />
-      <DateField
+      <FormCurrencyField control={control} name="nte" label={label('nte', 'NTE')} isReadOnly={isReadOnly} />
+      <FormDateField
         control={control}
         name="duedate"
         label={label('duedate', 'Due Date')}
         isReadOnly={isReadOnly}
         isRequired
+        isClearable
       />
-      <DateField
+      <FormDateField
         control={control}
         name="promisedate"
         label={label('promisedate', 'Follow-up Date')}
         isReadOnly={isReadOnly}
+        isClearable
       />
-      <DateField
+      <FormDateField
         control={control}
         name="scheduledate"
         label={label('scheduledate', 'Schedule Date')}
         isReadOnly={isReadOnly}
+        isClearable
       />
-      <SelectField
+      <FormSelect
         control={control}
         name="divisionid"
         isLoading={isListsLoading}
@@ -170,7 +182,7 @@ export function WorkOrderForm({
         isReadOnly={isReadOnly}
         isRequired
       />
-      <SelectField
+      <FormSelect
         control={control}
         name="statusid"
         isLoading={isListsLoading}
@@ -181,7 +193,7 @@ export function WorkOrderForm({
         isRequired
         onPick={onStatusPick}
       />
-      <SelectField
+      <FormSelect
         control={control}
         name="priorityid"
         isLoading={isListsLoading}
@@ -191,7 +203,7 @@ export function WorkOrderForm({
         isReadOnly={isReadOnly}
         isRequired
       />
-      <SelectField
+      <FormSelect
         control={control}
         name="requesttypeid"
         isLoading={isListsLoading}
@@ -201,12 +213,15 @@ export function WorkOrderForm({
         isRequired
       />
       <Box sx={WIDE}>
-        <TagsField
+        <FormAutocomplete
           control={control}
           name="tradeids"
           label={label('trades', 'Trades')}
           options={tradeOptions}
+          isMultiple
+          isKeptOpenOnPick
           limitTags={WORK_ORDER_TRADE_TAGS_SHOWN}
+          missingLabel={missingLabel}
           isReadOnly={isReadOnly}
         />
       </Box>
