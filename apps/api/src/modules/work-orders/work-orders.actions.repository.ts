@@ -93,11 +93,6 @@ export async function getActiveDispatcher(db: Db, key: number | string) {
   return row;
 }
 
-export async function getCustomerById(db: Db, id: number) {
-  const [row] = await db.select({ id: customer.id }).from(customer).where(eq(customer.id, id));
-  return row;
-}
-
 /**
  * Bulk reassign (/customer/reassigndispatcher): the customer's open orders (not Invoiced or
  * Cancelled) move to the dispatcher, who also becomes the customer's dispatcher for new orders.

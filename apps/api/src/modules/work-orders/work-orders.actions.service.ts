@@ -8,6 +8,7 @@ import {
 } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
+import { getCustomerById } from '../customers/customers.repository';
 import { getWorkOrderAccess } from './work-orders.access';
 import * as repository from './work-orders.actions.repository';
 import type { WorkOrderSummary } from './work-orders.actions.repository';
@@ -128,7 +129,7 @@ export async function reassignDispatchers(options: {
 }) {
   const { db, user, input } = options;
   return db.transaction(async (tx) => {
-    if (!(await repository.getCustomerById(tx, input.customerid))) {
+    if (!(await getCustomerById(tx, input.customerid))) {
       const message = 'Customer is invalid.';
       throw new HttpError(400, message, { customerid: message });
     }

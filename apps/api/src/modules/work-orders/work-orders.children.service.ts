@@ -5,7 +5,7 @@ import { findWorkOrderLookups, getCustomerById } from '../customers/customers.re
 import { insertNote } from './work-orders.actions.repository';
 import { withLockedWorkOrder } from './work-orders.actions.service';
 import * as repository from './work-orders.detail.repository';
-import { loadWorkOrderDetail, systemNote } from './work-orders.detail.service';
+import { loadWorkOrderDetail, newWorkOrderAssignment, systemNote } from './work-orders.detail.service';
 
 export const CHILD_OF_CHILD = 'A child work order cannot have children.';
 
@@ -24,7 +24,6 @@ export function createChildWorkOrder(options: { db: Db; user: SessionUser; id: n
     const { statuses } = await findWorkOrderLookups(tx);
     const received = statuses.find((status) => status.isdefaultonnew)!;
     const customer = (await getCustomerById(tx, parent.customerid))!;
-    const customerDispatcherId = await repository.getActiveUserIdBySubject(tx, customer.dispatcherauthid);
     const position = await repository.getNextChildPosition(tx, parent.id);
     const trades = await repository.findWorkOrderTrades(tx, parent.id);
 
@@ -43,13 +42,7 @@ export function createChildWorkOrder(options: { db: Db; user: SessionUser; id: n
       briefdescription: parent.briefdescription,
       description: parent.description,
       statusid: received.id,
-      salesrepid: (await repository.getActiveUserIdBySubject(tx, customer.salesrepauthid)) ?? null,
-      dispatchdate: new Date(),
-      dispatcherid: customerDispatcherId ?? user.id,
-      customerdispatcherid: customerDispatcherId ?? null,
-      receiverid: user.id,
-      createdby: user.id,
-      modifiedby: user.id,
+      ...(await newWorkOrderAssignment(tx, { user, customer })),
     });
     await repository.replaceWorkOrderTrades(
       tx,

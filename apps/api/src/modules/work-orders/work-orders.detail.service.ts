@@ -212,6 +212,33 @@ async function resolveWorkOrderValues(
 }
 
 /**
+ * Who a new order (saved or child) goes to: dispatched now to the customer's dispatcher (else the
+ * creator), received by the creator; a sales rep left empty is the customer's (as the seed and the
+ * customer profile assign it).
+ */
+export async function newWorkOrderAssignment(
+  tx: Db,
+  options: {
+    user: SessionUser;
+    customer: { dispatcherauthid: string | null; salesrepauthid: string | null };
+    salesrepid?: number | null;
+  },
+) {
+  const { user, customer, salesrepid } = options;
+  const customerDispatcherId = await repository.getActiveUserIdBySubject(tx, customer.dispatcherauthid);
+  return {
+    salesrepid:
+      salesrepid ?? (await repository.getActiveUserIdBySubject(tx, customer.salesrepauthid)) ?? null,
+    dispatchdate: new Date(),
+    dispatcherid: customerDispatcherId ?? user.id,
+    customerdispatcherid: customerDispatcherId ?? null,
+    receiverid: user.id,
+    createdby: user.id,
+    modifiedby: user.id,
+  };
+}
+
+/**
  * POST /workorder/saveworkorder. The server numbers the order (decision 112, the sequence default),
  * dispatches it now to the customer's dispatcher (else the creator) and records who received it.
  */
@@ -219,20 +246,11 @@ export async function saveWorkOrder(options: { db: Db; user: SessionUser; input:
   const { db, user, input } = options;
   return db.transaction(async (tx) => {
     const { customer, statusid, values } = await resolveWorkOrderValues(tx, input, { isNew: true });
-    const customerDispatcherId = await repository.getActiveUserIdBySubject(tx, customer.dispatcherauthid);
     const created = await repository.insertWorkOrder(tx, {
       ...values,
-      // A sales rep left empty is the customer's (as the seed and the customer profile assign it).
-      salesrepid:
-        values.salesrepid ?? (await repository.getActiveUserIdBySubject(tx, customer.salesrepauthid)) ?? null,
       statusid: statusid!,
       cancelreason: statusid === STATUS.Cancelled ? input.cancelreason : null,
-      dispatchdate: new Date(),
-      dispatcherid: customerDispatcherId ?? user.id,
-      customerdispatcherid: customerDispatcherId ?? null,
-      receiverid: user.id,
-      createdby: user.id,
-      modifiedby: user.id,
+      ...(await newWorkOrderAssignment(tx, { user, customer, salesrepid: values.salesrepid })),
     });
     await repository.replaceWorkOrderTrades(tx, created.id, input.tradeids ?? []);
     await insertNote(tx, systemNote(user, created.id, 'Work order created.'));
