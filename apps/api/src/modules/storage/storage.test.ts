@@ -1,33 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { BlockBlobClient, RestError } from '@azure/storage-blob';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@dispatchwise/shared';
 import { customer, vendor, workorder, workordervendor } from '../../db/schema/index';
-import {
-  azuriteConnectionString,
-  findFreePort,
-  startAzurite,
-  type AzuriteHandle,
-} from '../../storage/azurite';
 import { blobStorageFor } from './storage.service';
+import { useAzurite } from '../../../test/azurite';
 import { createTestContext, type TestUser } from '../../../test/helpers';
 
-// One Azurite per file, on a free port of the range this suite may use, data under /tmp.
-const port = await findFreePort(18400 + Math.floor(Math.random() * 50), 18499);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-azurite-'));
-let azurite: AzuriteHandle | undefined;
-
-beforeAll(async () => {
-  azurite = await startAzurite({ dataDir, port });
-});
-afterAll(async () => {
-  await azurite?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-const ctx = createTestContext({ env: { AZURE_STORAGE_CONNECTION_STRING: azuriteConnectionString(port) } });
+const { port, connectionString } = await useAzurite({ from: 18400, to: 18499 });
+const ctx = createTestContext({ env: { AZURE_STORAGE_CONNECTION_STRING: connectionString } });
 
 type Sas = {
   sasToken: string;

@@ -1,17 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_TYPE, STATUS } from '@dispatchwise/shared';
 import { workorderattachment } from '../../db/schema/index';
-import {
-  azuriteConnectionString,
-  findFreePort,
-  startAzurite,
-  type AzuriteHandle,
-} from '../../storage/azurite';
 import { blobStorageFor } from '../storage/storage.service';
+import { useAzurite } from '../../../test/azurite';
 import { createTestContext, type Requester, type TestUser } from '../../../test/helpers';
 import {
   attachVendor,
@@ -21,20 +13,9 @@ import {
 } from '../../../test/factories/work-order-actions';
 import type { WorkOrderAttachment } from './work-orders.attachments.schemas';
 
-// One Azurite for this file (removeattachment deletes blobs), on a free port of its own range.
-const port = await findFreePort(18500 + Math.floor(Math.random() * 50), 18599);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-azurite-'));
-let azurite: AzuriteHandle | undefined;
-
-beforeAll(async () => {
-  azurite = await startAzurite({ dataDir, port });
-});
-afterAll(async () => {
-  await azurite?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-const ctx = createTestContext({ env: { AZURE_STORAGE_CONNECTION_STRING: azuriteConnectionString(port) } });
+// One Azurite for this file (removeattachment deletes blobs), on a port range of its own.
+const { connectionString } = await useAzurite({ from: 18500, to: 18599 });
+const ctx = createTestContext({ env: { AZURE_STORAGE_CONNECTION_STRING: connectionString } });
 
 const ids = {} as {
   orderAX: number;

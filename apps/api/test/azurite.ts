@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  azuriteConnectionString,
+  findFreePort,
+  startAzurite,
+  type AzuriteHandle,
+} from '../src/storage/azurite';
+
+/**
+ * One Azurite for the calling test file, data under /tmp, started before its tests and removed after.
+ * Each file gets its own range of ports (`from` to `to`) and starts at a random one of the first 50,
+ * so that files running in parallel do not meet. Call it at the top level of the file.
+ */
+export async function useAzurite(ports: { from: number; to: number }) {
+  const port = await findFreePort(ports.from + Math.floor(Math.random() * 50), ports.to);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-azurite-'));
+  let azurite: AzuriteHandle | undefined;
+
+  beforeAll(async () => {
+    azurite = await startAzurite({ dataDir, port });
+  });
+  afterAll(async () => {
+    await azurite?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  return { port, connectionString: azuriteConnectionString(port) };
+}
