@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAs, stubApi, userOf } from '../../../components/work-order-actions/test-helpers';
 import { workOrderKeys } from '../api/query-keys';
 import { FollowUpTab } from './follow-up-tab';
-import { makeWorkOrderDetail } from './side-panel/work-order-fixture';
+import { makeDetail } from './editor-test-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -22,7 +22,7 @@ describe('FollowUpTab', () => {
     });
     const { client } = renderAs(
       userOf('Dispatchers'),
-      <FollowUpTab workOrder={makeWorkOrderDetail({ vendorcalled: true })} />,
+      <FollowUpTab workOrder={makeDetail({ vendorcalled: true })} />,
     );
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const customer = screen.getByRole('checkbox', { name: 'Customer Called?' });
@@ -40,7 +40,7 @@ describe('FollowUpTab', () => {
 
   it('puts the box back when the save fails', async () => {
     stubApi({ [ROUTE]: { status: 500, body: { message: 'Internal Server Error' } } });
-    renderAs(userOf('Dispatchers'), <FollowUpTab workOrder={makeWorkOrderDetail()} />);
+    renderAs(userOf('Dispatchers'), <FollowUpTab workOrder={makeDetail()} />);
     const vendor = screen.getByRole('checkbox', { name: 'Vendor Called?' });
     await userEvent.click(vendor);
     await waitFor(() => expect(vendor).not.toBeChecked());
@@ -50,7 +50,7 @@ describe('FollowUpTab', () => {
 
   it.each(['Vendor', 'Tech', 'Customer', 'Employee'] as const)('is read-only for %s users', async (role) => {
     const api = stubApi({});
-    renderAs(userOf(role), <FollowUpTab workOrder={makeWorkOrderDetail({ customercalled: true })} />);
+    renderAs(userOf(role), <FollowUpTab workOrder={makeDetail({ customercalled: true })} />);
     const customer = screen.getByRole('checkbox', { name: 'Customer Called?' });
     expect(customer).toBeChecked();
     expect(customer).toBeDisabled();

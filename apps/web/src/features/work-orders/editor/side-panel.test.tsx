@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAs, stubApi, userOf } from '../../../components/work-order-actions/test-helpers';
 import { WorkOrderSidePanel } from './side-panel';
-import { makeWorkOrderDetail } from './side-panel/work-order-fixture';
+import { makeDetail } from './editor-test-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,7 +29,7 @@ const RATES = [
 describe('WorkOrderSidePanel', () => {
   it('shows N/A, "No Customer Rates found." on a 204 and "No Procedures Found"', async () => {
     const api = stubApi({ 'GET /api/customer/traderates': { status: 204 } });
-    renderAs(userOf('Dispatchers'), <WorkOrderSidePanel workOrder={makeWorkOrderDetail()} />);
+    renderAs(userOf('Dispatchers'), <WorkOrderSidePanel workOrder={makeDetail()} />);
 
     expect(await screen.findByText('No Customer Rates found.')).toBeInTheDocument();
     expect(screen.getByText('No Procedures Found')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('WorkOrderSidePanel', () => {
 
   it('lists the rates as money, the procedures, and the provider with a masked password', async () => {
     stubApi({ 'GET /api/customer/traderates': { status: 200, body: RATES } });
-    const workOrder = makeWorkOrderDetail({
+    const workOrder = makeDetail({
       managementprovider: {
         managementprovider: 'ServiceChannel',
         webaddress: 'portal.servicechannel.test',
@@ -52,7 +52,7 @@ describe('WorkOrderSidePanel', () => {
         password: 's3cret!',
       },
       jobsite: {
-        ...makeWorkOrderDetail().jobsite!,
+        ...makeDetail().jobsite!,
         procedures: [
           { id: 1, procedure: 'Check in with the store manager.' },
           { id: 2, procedure: 'No work during opening hours.' },
@@ -94,7 +94,7 @@ describe('WorkOrderSidePanel', () => {
     'shows a %s user the procedures only: no provider (the API leaves it out), no customer rates',
     (role) => {
       const api = stubApi({});
-      const { managementprovider: _provider, margin: _margin, ...forExternal } = makeWorkOrderDetail();
+      const { managementprovider: _provider, margin: _margin, ...forExternal } = makeDetail();
       renderAs(userOf(role), <WorkOrderSidePanel workOrder={forExternal} />);
       expect(screen.getByText('No Procedures Found')).toBeInTheDocument();
       expect(screen.queryByText('Management Provider Information')).not.toBeInTheDocument();
@@ -105,10 +105,7 @@ describe('WorkOrderSidePanel', () => {
 
   it('makes no rates call without a job-site state', () => {
     const api = stubApi({});
-    renderAs(
-      userOf('Dispatchers'),
-      <WorkOrderSidePanel workOrder={makeWorkOrderDetail({ jobsite: null })} />,
-    );
+    renderAs(userOf('Dispatchers'), <WorkOrderSidePanel workOrder={makeDetail({ jobsite: null })} />);
     expect(screen.getByText('No Customer Rates found.')).toBeInTheDocument();
     expect(screen.getByText('No Procedures Found')).toBeInTheDocument();
     expect(api.fetchMock).not.toHaveBeenCalled();
@@ -116,7 +113,7 @@ describe('WorkOrderSidePanel', () => {
 
   it('folds a section away', async () => {
     stubApi({ 'GET /api/customer/traderates': { status: 204 } });
-    renderAs(userOf('Dispatchers'), <WorkOrderSidePanel workOrder={makeWorkOrderDetail()} />);
+    renderAs(userOf('Dispatchers'), <WorkOrderSidePanel workOrder={makeDetail()} />);
     const header = screen.getByRole('button', { name: 'Special Jobsite Procedures' });
     expect(header).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(header);
