@@ -1,6 +1,7 @@
 import type { LoadResult, Timing } from './measure';
 
-export type Row = { name: string; kind: 'list' | 'count'; raw: Timing; api: Timing };
+/** list: a grid page; count: a dashboard counter; record: one order's editor reads (issue 4). */
+export type Row = { name: string; kind: 'list' | 'count' | 'record'; raw: Timing; api: Timing };
 
 // The figures of issue 3 "Speed" (docs/decisions/093).
 const LIST_P99_MS = 25;

@@ -13,10 +13,13 @@ import {
   findPriorityCounts,
   findStatusCounts,
 } from '../src/modules/dashboards/dashboards.repository';
+import { getCustomerLists } from '../src/modules/customers/customers.service';
+import { checkPoNumber, getWorkOrderDetail } from '../src/modules/work-orders/work-orders.detail.service';
 import {
   findWorkOrders,
   workOrderListQuerySchema,
 } from '../src/modules/work-orders/work-orders.list.service';
+import { findNotes } from '../src/modules/work-orders/work-orders.notes.service';
 import { createHttpClient, runLoad, time } from './measure';
 import { printReport, type Row } from './report';
 
@@ -87,7 +90,18 @@ try {
   );
   if (!first.nextCursor) throw new Error('page 1 of All Active has no nextCursor: is the database seeded?');
 
-  const cases: { name: string; kind: 'list' | 'count'; path: string; raw: () => Promise<unknown> }[] = [
+  // The editor's reads (issue 4) on the busiest customer: its order, lists (job sites) and a PO check.
+  const busiest = (await db.execute(
+    sql`select w.id, w.customerid, w.ponumber from workorder w
+      where w.customerid = (select customerid from workorder group by customerid order by count(*) desc limit 1)
+        and w.ponumber is not null
+      order by w.id desc limit 1`,
+  )) as unknown as { rows: { id: number; customerid: number; ponumber: string }[] };
+  const order = busiest.rows[0];
+  if (!order) throw new Error('no work order with a PO number: is the database seeded?');
+  const poQuery = { customerid: order.customerid, ponumber: order.ponumber, workorderid: 0 };
+
+  const cases: { name: string; kind: Row['kind']; path: string; raw: () => Promise<unknown> }[] = [
     { name: `All Active, page 1 (${take} rows)`, kind: 'list', ...list(page1) },
     { name: `search "${values.search}"`, kind: 'list', ...list({ ...page1, searchValue: values.search }) },
     {
@@ -118,6 +132,34 @@ try {
       kind: 'count',
       path: '/api/home/getdailycounts',
       raw: () => findDispatcherCounts(db, { timezone: 'UTC' }),
+    },
+    {
+      name: 'work order detail',
+      kind: 'record',
+      path: `/api/workorder/${order.id}`,
+      raw: () => getWorkOrderDetail({ db, user: sessionUser, id: order.id }),
+    },
+    {
+      name: 'work order notes',
+      kind: 'record',
+      path: `/api/workorder/notes/${order.id}`,
+      raw: () => findNotes({ db, user: sessionUser, workorderid: order.id }),
+    },
+    {
+      name: 'customer lists (busiest customer)',
+      kind: 'record',
+      path: `/api/customer/getlists?customerid=${order.customerid}`,
+      raw: () => getCustomerLists({ db, query: { customerid: order.customerid } }),
+    },
+    {
+      name: 'PO duplicate check (busiest customer)',
+      kind: 'record',
+      path: `/api/workorder/checkponumber?${new URLSearchParams({
+        customerid: String(poQuery.customerid),
+        ponumber: poQuery.ponumber,
+        workorderid: '0',
+      }).toString()}`,
+      raw: () => checkPoNumber({ db, query: poQuery }),
     },
   ];
 

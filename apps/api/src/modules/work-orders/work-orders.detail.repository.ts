@@ -206,7 +206,7 @@ export async function findWonumbersByPo(
     .where(
       and(
         eq(workorder.customerid, options.customerid),
-        sql`lower(trim(${workorder.ponumber})) = lower(${options.ponumber})`,
+        sql`lower(btrim(${workorder.ponumber})) = lower(${options.ponumber})`,
         options.excludeid ? ne(workorder.id, options.excludeid) : undefined,
       ),
     )
