@@ -19,11 +19,11 @@ const parseDate = (value: string) => new Date(value);
 export const isDate = (value: string) => !Number.isNaN(parseDate(value).getTime());
 
 /** A calendar date (yyyy-MM-dd) or an ISO date-time, as the date pickers send it. */
-export const requiredDate = (caption: string) =>
+export const requiredDate = (caption: string, required = `${caption} is required.`) =>
   z
-    .string({ error: `${caption} is required.` })
+    .string({ error: required })
     .trim()
-    .min(1, `${caption} is required.`)
+    .min(1, required)
     .refine(isDate, `${caption} is invalid.`)
     .transform(parseDate);
 

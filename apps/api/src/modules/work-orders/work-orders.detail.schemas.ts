@@ -51,7 +51,7 @@ const workOrderFields = {
   salesrepid: lookupId('Sales Rep'),
   ponumber: optionalText(100),
   nte,
-  duedate: requiredDate('Due Date'),
+  duedate: requiredDate('Due Date', WORK_ORDER_MESSAGES.dueDate),
   promisedate: optionalDate('Promise Date'),
   scheduledate: optionalDate('Schedule Date'),
   divisionid: lookupId('Division'),
