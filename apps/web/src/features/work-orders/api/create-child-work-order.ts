@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { workOrderKeys } from './query-keys';
+import { useStoreWorkOrder } from './use-store-work-order';
 import type { WorkOrderDetail } from './work-order-types';
 
 /** POST /api/workorder/createchildworkorder?id -> 201 the new child (number `{parent}-{n}`, decision 112). */
@@ -8,12 +8,9 @@ export const createChildWorkOrder = (parentid: number) =>
   http.post<WorkOrderDetail>('/api/workorder/createchildworkorder', undefined, { params: { id: parentid } });
 
 export function useCreateChildWorkOrder() {
-  const queryClient = useQueryClient();
+  const storeWorkOrder = useStoreWorkOrder();
   return useMutation({
     mutationFn: createChildWorkOrder,
-    onSuccess: async (child) => {
-      queryClient.setQueryData(workOrderKeys.detail(child.id), child);
-      await queryClient.invalidateQueries({ queryKey: workOrderKeys.lists });
-    },
+    onSuccess: (workOrder) => storeWorkOrder(workOrder),
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { workOrderKeys } from './query-keys';
+import { useStoreWorkOrder } from './use-store-work-order';
 import type { WorkOrderDetail } from './work-order-types';
 
 /** Body of POST /api/workorder/updateworkorderstatus (docs/decisions/111). Dates are yyyy-MM-dd. */
@@ -22,19 +22,9 @@ export const updateWorkOrderStatus = (input: WorkOrderStatusChange) =>
 
 /** The order comes back changed and a status note was written: the record is replaced, notes refetched. */
 export function useUpdateWorkOrderStatus() {
-  const queryClient = useQueryClient();
+  const storeWorkOrder = useStoreWorkOrder();
   return useMutation({
     mutationFn: updateWorkOrderStatus,
-    onSuccess: async (workOrder) => {
-      queryClient.setQueryData(workOrderKeys.detail(workOrder.id), workOrder);
-      await Promise.all([
-        // Its notes and the rest of the editor; the record itself is the answer just stored.
-        queryClient.invalidateQueries({
-          queryKey: workOrderKeys.detailAll(workOrder.id),
-          predicate: (query) => query.queryKey[3] !== 'record',
-        }),
-        queryClient.invalidateQueries({ queryKey: workOrderKeys.lists }),
-      ]);
-    },
+    onSuccess: (workOrder) => storeWorkOrder(workOrder, { isEditorStale: true }),
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { workOrderKeys } from './query-keys';
+import { useStoreWorkOrder } from './use-store-work-order';
 import type { WorkOrderDetail, WorkOrderInput } from './work-order-types';
 
 /** `modifieddate` is the one read with the record: 409 when someone changed the order since. */
@@ -11,12 +11,9 @@ export const updateWorkOrder = (input: UpdateWorkOrderInput) =>
   http.put<WorkOrderDetail>('/api/workorder/updateworkorder', input, { isSilent: true });
 
 export function useUpdateWorkOrder() {
-  const queryClient = useQueryClient();
+  const storeWorkOrder = useStoreWorkOrder();
   return useMutation({
     mutationFn: updateWorkOrder,
-    onSuccess: (workOrder) => {
-      queryClient.setQueryData(workOrderKeys.detail(workOrder.id), workOrder);
-      return queryClient.invalidateQueries({ queryKey: workOrderKeys.lists });
-    },
+    onSuccess: (workOrder) => storeWorkOrder(workOrder),
   });
 }
