@@ -1,0 +1,44 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { Controller, type FieldValues } from 'react-hook-form';
+import type { BaseProps, StateProps } from './base';
+
+/**
+ * A calendar date bound to a form field (value: a local `Date` or null). The app shell provides the
+ * pickers' LocalizationProvider around every screen (docs/decisions/050).
+ */
+export function FormDateField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  isReadOnly,
+  isRequired,
+  isClearable = false,
+}: BaseProps<T> & StateProps & { isClearable?: boolean }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DatePicker
+          label={label}
+          value={(field.value as Date | null | undefined) ?? null}
+          onChange={(value) => field.onChange(value)}
+          inputRef={field.ref}
+          readOnly={isReadOnly}
+          slotProps={{
+            textField: {
+              name: field.name,
+              size: 'small',
+              fullWidth: true,
+              required: isRequired,
+              onBlur: field.onBlur,
+              error: Boolean(fieldState.error),
+              helperText: fieldState.error?.message,
+            },
+            field: { clearable: isClearable && !isReadOnly },
+          }}
+        />
+      )}
+    />
+  );
+}
