@@ -152,6 +152,25 @@ test('a dispatcher creates a work order, runs it through its statuses, notes, fi
   await expect(page.getByRole('textbox', { name: /Brief Description/ })).toBeEditable();
   await expect(page.getByRole('button', { name: 'Re-Open' })).toHaveCount(0);
 
+  // Add Customer Update: the note popup preset for the customer (decision 113).
+  await page.getByRole('button', { name: 'Add Customer Update' }).click();
+  const updateDialog = dialog(page, 'Add Customer Update');
+  await expect(field(page, 'Type')).toHaveText('Customer');
+  await expect(field(page, 'Pertains To')).toHaveText('Customer');
+  await expect(updateDialog.getByLabel('Include Customer')).toBeChecked();
+  await expect(updateDialog.getByLabel('Customer Updated')).toBeChecked();
+  await updateDialog.getByRole('textbox', { name: /Note/ }).first().fill('Parts ordered, ETA Friday');
+  await updateDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Note added')).toBeVisible();
+
+  // Follow-Up: a tick saves at once and stays after a reload.
+  await page.getByRole('tab', { name: 'Follow-Up' }).click();
+  await page.getByLabel('Customer Called?').check();
+  await expect(page.getByText('Updated!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Customer Called?')).toBeChecked();
+  await expect(page.getByLabel('Vendor Called?')).not.toBeChecked();
+
   // Notes: an Internal note clears and disables the e-mail fields; a Customer note is e-mailed.
   await page.getByRole('tab', { name: 'Notes' }).click();
   await page.getByRole('button', { name: 'Add Note' }).click();
@@ -190,6 +209,18 @@ test('a dispatcher creates a work order, runs it through its statuses, notes, fi
   await expect
     .poll(() => mailMentioning(customerNote)?.includes('store.manager@example.test'), { timeout: 30_000 })
     .toBe(true);
+
+  // The notes export as a PDF named after the order.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to PDF' }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toBe(`${wonumber}.pdf`);
+  expect(
+    fs
+      .readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // Attachments: a type first, then a PDF and a PNG, each previewed.
   await page.getByRole('tab', { name: 'Attachments' }).click();
