@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BlobServiceClient } from '@azure/storage-blob';
 import { afterAll, beforeAll } from 'vitest';
 import {
   azuriteConnectionString,
@@ -8,6 +9,7 @@ import {
   startAzurite,
   type AzuriteHandle,
 } from '../src/storage/azurite';
+import { ATTACHMENTS_CONTAINER } from '../src/storage/blob-storage';
 
 /**
  * One Azurite for the calling test file, data under /tmp, started before its tests and removed after.
@@ -27,5 +29,15 @@ export async function useAzurite(ports: { from: number; to: number }) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  return { port, connectionString: azuriteConnectionString(port) };
+  const connectionString = azuriteConnectionString(port);
+  const container = () =>
+    BlobServiceClient.fromConnectionString(connectionString).getContainerClient(ATTACHMENTS_CONTAINER);
+
+  /** Puts a blob in the attachments container (created if needed), as the browser's SAS upload would. */
+  const uploadBlob = async (blobName: string, content = 'file') => {
+    await container().createIfNotExists();
+    await container().getBlockBlobClient(blobName).upload(content, Buffer.byteLength(content));
+  };
+
+  return { port, connectionString, uploadBlob };
 }

@@ -23,6 +23,8 @@ export type BlobStorage = {
   };
   /** Deletes one blob; false when it was not there (a missing blob or container is not an error). */
   deleteBlob: (blobName: string) => Promise<boolean>;
+  /** Whether one blob is there; a missing blob or container is false, any other failure throws. */
+  blobExists: (blobName: string) => Promise<boolean>;
 };
 
 export function createBlobStorage(options: { connectionString: string; corsOrigins: string[] }): BlobStorage {
@@ -82,6 +84,15 @@ export function createBlobStorage(options: { connectionString: string; corsOrigi
       try {
         const result = await containerClient.getBlobClient(blobName).deleteIfExists();
         return result.succeeded;
+      } catch (error) {
+        if (error instanceof RestError && error.statusCode === 404) return false;
+        throw error;
+      }
+    },
+    blobExists: async (blobName) => {
+      try {
+        await containerClient.getBlobClient(blobName).getProperties();
+        return true;
       } catch (error) {
         if (error instanceof RestError && error.statusCode === 404) return false;
         throw error;

@@ -65,7 +65,9 @@ export const workOrderAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: attachFileSchema, response: { 201: workOrderAttachmentSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await attachFile({ db: app.db, user: request.user, input: request.body })),
+      reply
+        .status(201)
+        .send(await attachFile({ db: app.db, config: app.config, user: request.user, input: request.body })),
   );
 
   app.put(

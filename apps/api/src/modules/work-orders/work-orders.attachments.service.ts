@@ -23,6 +23,7 @@ import type {
  */
 export const ATTACHMENT_NOT_FOUND = 'Attachment not found.';
 export const STORAGE_UNAVAILABLE = 'File storage is not available.';
+export const FILE_NOT_UPLOADED = 'The file was not uploaded.';
 
 const invalid = (field: string, message: string) => new HttpError(400, message, { [field]: message });
 
@@ -96,20 +97,38 @@ function checkFileName(filename: string): string {
   }
 }
 
+/** Whether the browser's upload reached the container; storage down is 503, like removeAttachment. */
+async function isUploaded(config: Config, path: string): Promise<boolean> {
+  try {
+    const storage = blobStorageFor(config);
+    await storage.ensureReady();
+    return await storage.blobExists(path);
+  } catch {
+    throw new HttpError(503, STORAGE_UNAVAILABLE);
+  }
+}
+
 /**
- * POST /workorder/attachfile: the record of a file the browser has just uploaded. Staff and the
- * portal users who see the order may attach, on any status (decision 114).
+ * POST /workorder/attachfile: the record of a file the browser has just uploaded, once the blob is
+ * there. Staff and the portal users who see the order may attach, on any status (decision 114).
  */
 export async function attachFile(options: {
   db: Db;
+  config: Config;
   user: SessionUser;
   input: AttachFileInput;
 }): Promise<WorkOrderAttachment> {
-  const { db, user, input } = options;
+  const { db, config, user, input } = options;
   const filename = checkFileName(input.filename);
   if (input.path !== `workorder/${input.workorderid}/${filename}`) {
     throw invalid('path', 'Path is invalid.');
   }
+  // 403/404 before asking storage, so an order the user may not see does not tell which files it has.
+  const access = await getWorkOrderAccess(db, user, input.workorderid);
+  if (access === 'missing') throw new HttpError(404, WORK_ORDER_NOT_FOUND);
+  if (access === 'forbidden') throw new HttpError(403, 'Forbidden');
+  // Outside the transaction: the order's lock is not held across a storage round trip.
+  if (!(await isUploaded(config, input.path))) throw invalid('path', FILE_NOT_UPLOADED);
   return withLockedWorkOrder({ db, user, id: input.workorderid, readOnly: 'never' }, async (tx) => {
     await assertWorkOrderType(tx, user, input.attachmenttypeid);
     const workordervendorid = await resolveVendorLine(tx, user, input);

@@ -14,7 +14,7 @@ import {
 import type { WorkOrderAttachment } from './work-orders.attachments.schemas';
 
 // One Azurite for this file (removeattachment deletes blobs), on a port range of its own.
-const { connectionString } = await useAzurite({ from: 18500, to: 18599 });
+const { connectionString, uploadBlob } = await useAzurite({ from: 18500, to: 18599 });
 const ctx = createTestContext({ env: { AZURE_STORAGE_CONNECTION_STRING: connectionString } });
 
 const ids = {} as {
@@ -89,9 +89,12 @@ const listOf = async (requester: Requester, workorderid: number) => {
 };
 
 const blobs = () => blobStorageFor(ctx.config).serviceClient.getContainerClient('attachments');
-const uploadBlob = async (blobName: string) => {
-  await blobStorageFor(ctx.config).ensureReady();
-  await blobs().getBlockBlobClient(blobName).upload('file', 4);
+
+/** The record, once its file is in the container: the browser uploads first, then posts it. */
+const uploaded = async (workorderid: number, fields: Record<string, unknown> = {}) => {
+  const payload = record(workorderid, fields);
+  await uploadBlob(payload.path);
+  return payload;
 };
 
 describe('attachments: who may call', () => {
@@ -110,7 +113,7 @@ describe('attachments: who may call', () => {
     const nobody = ctx.as(await ctx.createUser({ roles: [] }));
     expect((await nobody.get('/api/workorder/getattachmenttypes')).statusCode).toBe(403);
     expect((await nobody.post('/api/workorder/attachfile', record(ids.orderAX))).statusCode).toBe(403);
-    const existing = await attach(ctx.asRole('Dispatchers'), record(ids.orderAX));
+    const existing = await attach(ctx.asRole('Dispatchers'), await uploaded(ids.orderAX));
     const edit = { id: existing.id, displayname: 'Renamed', attachmenttypeid: ATTACHMENT_TYPE.VendorPhoto };
     for (const requester of [
       ctx.asRole('Employee'),
@@ -139,7 +142,7 @@ describe('GET /api/workorder/getattachmenttypes', () => {
 describe('POST /api/workorder/attachfile', () => {
   it('stores the record for staff (201) with its type name, uploader and the file name as default display name', async () => {
     const dispatcher = await ctx.roleUser('Dispatchers');
-    const payload = record(ids.orderAX, { displayname: '' });
+    const payload = await uploaded(ids.orderAX, { displayname: '' });
     const saved = await attach(ctx.asRole('Dispatchers'), payload);
     expect(saved).toMatchObject({
       workorderid: ids.orderAX,
@@ -154,7 +157,10 @@ describe('POST /api/workorder/attachfile', () => {
     expect(typeof saved.createddate).toBe('string');
     const invoice = await attach(
       ctx.asRole('AccountingAdmin'),
-      record(ids.orderAX, { attachmenttypeid: ATTACHMENT_TYPE.VendorInvoice, workordervendorid: ids.lineA }),
+      await uploaded(ids.orderAX, {
+        attachmenttypeid: ATTACHMENT_TYPE.VendorInvoice,
+        workordervendorid: ids.lineA,
+      }),
     );
     expect(invoice.workordervendorid).toBe(ids.lineA);
   });
@@ -174,7 +180,7 @@ describe('POST /api/workorder/attachfile', () => {
     expect((await errorsOf(record(ids.orderAX, { attachmenttypeid: 0 }))).message).toBe('Type is required.');
     // A vendor-record type (W9) and an unknown one are not work-order types.
     for (const attachmenttypeid of [ATTACHMENT_TYPE.W9, 999]) {
-      expect(await errorsOf(record(ids.orderAX, { attachmenttypeid }))).toEqual({
+      expect(await errorsOf(await uploaded(ids.orderAX, { attachmenttypeid }))).toEqual({
         message: 'Type is invalid.',
         errors: { attachmenttypeid: 'Type is invalid.' },
       });
@@ -198,7 +204,7 @@ describe('POST /api/workorder/attachfile', () => {
         path: 'Path is invalid.',
       });
     }
-    expect((await errorsOf(record(ids.orderAX, { workordervendorid: ids.lineB }))).errors).toEqual({
+    expect((await errorsOf(await uploaded(ids.orderAX, { workordervendorid: ids.lineB }))).errors).toEqual({
       workordervendorid: 'Vendor is invalid.',
     });
     expect((await errorsOf({})).errors).toMatchObject({
@@ -209,26 +215,49 @@ describe('POST /api/workorder/attachfile', () => {
     });
   });
 
+  it('answers 400 when the file is not in storage, and stores nothing', async () => {
+    const payload = record(ids.orderAX);
+    for (const user of [await ctx.roleUser('Dispatchers'), people.vendorA, people.customerX]) {
+      const response = await ctx.as(user).post('/api/workorder/attachfile', {
+        ...payload,
+        attachmenttypeid: ATTACHMENT_TYPE.CustomerWorkRequest,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'The file was not uploaded.',
+        errors: { path: 'The file was not uploaded.' },
+      });
+    }
+    const rows = await ctx.db
+      .select()
+      .from(workorderattachment)
+      .where(eq(workorderattachment.path, payload.path));
+    expect(rows).toEqual([]);
+    // Once the browser's upload has landed, the same record goes through.
+    await uploadBlob(payload.path, 'roof photo');
+    expect((await attach(ctx.asRole('Dispatchers'), payload)).path).toBe(payload.path);
+  });
+
   it('lets a Vendor or Tech user attach to their order, tied to their vendor line', async () => {
     for (const user of [people.vendorA, people.techA]) {
-      const saved = await attach(ctx.as(user), record(ids.orderAX));
+      const saved = await attach(ctx.as(user), await uploaded(ids.orderAX));
       expect(saved.workordervendorid).toBe(ids.lineA);
     }
     const explicit = await attach(
       ctx.as(people.vendorA),
-      record(ids.orderAX, { workordervendorid: ids.lineA }),
+      await uploaded(ids.orderAX, { workordervendorid: ids.lineA }),
     );
     expect(explicit.workordervendorid).toBe(ids.lineA);
     // Another vendor's line on the same order, a staff-only type, another vendor's order.
     const otherLine = await ctx
       .as(people.vendorA)
-      .post('/api/workorder/attachfile', record(ids.orderAX, { workordervendorid: ids.lineC }));
+      .post('/api/workorder/attachfile', await uploaded(ids.orderAX, { workordervendorid: ids.lineC }));
     expect(otherLine.json().errors).toEqual({ workordervendorid: 'Vendor is invalid.' });
     const staffType = await ctx
       .as(people.vendorA)
       .post(
         '/api/workorder/attachfile',
-        record(ids.orderAX, { attachmenttypeid: ATTACHMENT_TYPE.VendorNteEmail }),
+        await uploaded(ids.orderAX, { attachmenttypeid: ATTACHMENT_TYPE.VendorNteEmail }),
       );
     expect(staffType.json().errors).toEqual({ attachmenttypeid: 'Type is invalid.' });
     expect(
@@ -239,12 +268,12 @@ describe('POST /api/workorder/attachfile', () => {
   it("lets a Customer user attach to their customer's order, never to a vendor line", async () => {
     const saved = await attach(
       ctx.as(people.customerX),
-      record(ids.orderAX, { attachmenttypeid: ATTACHMENT_TYPE.CustomerWorkRequest }),
+      await uploaded(ids.orderAX, { attachmenttypeid: ATTACHMENT_TYPE.CustomerWorkRequest }),
     );
     expect(saved.workordervendorid).toBeNull();
     const withLine = await ctx
       .as(people.customerX)
-      .post('/api/workorder/attachfile', record(ids.orderAX, { workordervendorid: ids.lineA }));
+      .post('/api/workorder/attachfile', await uploaded(ids.orderAX, { workordervendorid: ids.lineA }));
     expect(withLine.json().errors).toEqual({ workordervendorid: 'Vendor is invalid.' });
     expect(
       (await ctx.as(people.customerY).post('/api/workorder/attachfile', record(ids.orderAX))).statusCode,
@@ -258,7 +287,7 @@ describe('POST /api/workorder/attachfile', () => {
     const { customer } = await createCustomerWithSite(ctx.db);
     for (const statusid of [STATUS.Invoiced, STATUS.Cancelled]) {
       const order = await createWorkOrder(ctx.db, { customerid: customer.id, statusid });
-      await attach(ctx.asRole('Dispatchers'), record(order.id));
+      await attach(ctx.asRole('Dispatchers'), await uploaded(order.id));
     }
   });
 });
@@ -275,14 +304,14 @@ describe('GET /api/workorder/attachments', () => {
     });
     const customerUser = await ctx.createUser({ roles: ['Customer'], customerid: customer.id });
     const staff = ctx.asRole('Dispatchers');
-    const orderWide = await attach(staff, record(order.id, { displayname: 'Work request' }));
+    const orderWide = await attach(staff, await uploaded(order.id, { displayname: 'Work request' }));
     const ofA = await attach(
       staff,
-      record(order.id, { displayname: 'A invoice', workordervendorid: lineA.id }),
+      await uploaded(order.id, { displayname: 'A invoice', workordervendorid: lineA.id }),
     );
     const ofOther = await attach(
       staff,
-      record(order.id, { displayname: 'Other invoice', workordervendorid: lineOther.id }),
+      await uploaded(order.id, { displayname: 'Other invoice', workordervendorid: lineOther.id }),
     );
 
     expect((await listOf(staff, order.id)).map((a) => a.id)).toEqual([ofOther.id, ofA.id, orderWide.id]);
@@ -309,7 +338,7 @@ describe('GET /api/workorder/attachments', () => {
 
 describe('PUT /api/workorder/updateattachment', () => {
   it('changes display name and type (200)', async () => {
-    const saved = await attach(ctx.asRole('Dispatchers'), record(ids.orderAX));
+    const saved = await attach(ctx.asRole('Dispatchers'), await uploaded(ids.orderAX));
     const response = await ctx.asRole('AccountingAdmin').put('/api/workorder/updateattachment', {
       id: saved.id,
       displayname: '  Signed ticket ',
@@ -327,7 +356,7 @@ describe('PUT /api/workorder/updateattachment', () => {
   });
 
   it('checks its fields and answers 404 for a missing attachment', async () => {
-    const saved = await attach(ctx.asRole('Dispatchers'), record(ids.orderAX));
+    const saved = await attach(ctx.asRole('Dispatchers'), await uploaded(ids.orderAX));
     const staff = ctx.asRole('Dispatchers');
     const noName = await staff.put('/api/workorder/updateattachment', {
       id: saved.id,
@@ -358,8 +387,7 @@ describe('PUT /api/workorder/updateattachment', () => {
 
 describe('DELETE /api/workorder/removeattachment/:id', () => {
   it('deletes the record and its blob (200 { id })', async () => {
-    const saved = await attach(ctx.asRole('Dispatchers'), record(ids.orderAX));
-    await uploadBlob(saved.path);
+    const saved = await attach(ctx.asRole('Dispatchers'), await uploaded(ids.orderAX));
     expect(await blobs().getBlobClient(saved.path).exists()).toBe(true);
     const response = await ctx.asRole('Dispatchers').delete(`/api/workorder/removeattachment/${saved.id}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -373,16 +401,16 @@ describe('DELETE /api/workorder/removeattachment/:id', () => {
   });
 
   it('deletes a record whose blob is already gone', async () => {
-    const saved = await attach(ctx.asRole('Dispatchers'), record(ids.orderAX));
+    const saved = await attach(ctx.asRole('Dispatchers'), await uploaded(ids.orderAX));
+    await blobs().deleteBlob(saved.path);
     const response = await ctx.asRole('Admin').delete(`/api/workorder/removeattachment/${saved.id}`);
     expect(response.statusCode, response.body).toBe(200);
   });
 
   it('keeps a blob another record still names', async () => {
-    const payload = record(ids.orderAX);
+    const payload = await uploaded(ids.orderAX);
     const first = await attach(ctx.asRole('Dispatchers'), payload);
     const second = await attach(ctx.asRole('Dispatchers'), payload);
-    await uploadBlob(payload.path);
     expect(
       (await ctx.asRole('Dispatchers').delete(`/api/workorder/removeattachment/${first.id}`)).statusCode,
     ).toBe(200);
@@ -401,8 +429,7 @@ describe('Invoiced and Cancelled orders (decision 114)', () => {
     const cancelled = await createWorkOrder(ctx.db, { customerid: customer.id, statusid: STATUS.Cancelled });
     const staff = ctx.asRole('Dispatchers');
 
-    const onInvoiced = await attach(staff, record(invoiced.id));
-    await uploadBlob(onInvoiced.path);
+    const onInvoiced = await attach(staff, await uploaded(invoiced.id));
     const edit = await staff.put('/api/workorder/updateattachment', {
       id: onInvoiced.id,
       displayname: 'x',
@@ -416,7 +443,7 @@ describe('Invoiced and Cancelled orders (decision 114)', () => {
     expect(await blobs().getBlobClient(onInvoiced.path).exists()).toBe(true);
     expect(await listOf(staff, invoiced.id)).toHaveLength(1);
 
-    const onCancelled = await attach(staff, record(cancelled.id));
+    const onCancelled = await attach(staff, await uploaded(cancelled.id));
     expect(
       (
         await staff.put('/api/workorder/updateattachment', {
