@@ -3,21 +3,26 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../app/theme';
 
-/** Renders a component with the app's providers, an in-memory router and a fresh query cache. */
+/**
+ * Renders a component with the app's providers, an in-memory router and a fresh query cache. The
+ * router is a data router like the app's (createBrowserRouter), so `useBlocker` works; `ui` may hold
+ * its own <Routes>.
+ */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   return {
     client,
     ...render(
       <QueryClientProvider client={client}>
         <ThemeProvider theme={theme}>
           <SnackbarProvider>
-            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+            <RouterProvider router={router} />
           </SnackbarProvider>
         </ThemeProvider>
       </QueryClientProvider>,

@@ -36,6 +36,8 @@ type Props = {
   isSaving: boolean;
   onSave: () => void;
   onReopened: (workOrder: WorkOrderDetail) => void;
+  /** Runs an action that leaves this order (Add Child), after the unsaved-changes question if any. */
+  confirmLeave: (leave: () => Promise<void>) => void;
   isSidePanelOpen: boolean;
   onToggleSidePanel: () => void;
 };
@@ -52,6 +54,7 @@ export function DetailsToolbar({
   isSaving,
   onSave,
   onReopened,
+  confirmLeave,
   isSidePanelOpen,
   onToggleSidePanel,
 }: Props) {
@@ -113,7 +116,7 @@ export function DetailsToolbar({
           variant="outlined"
           startIcon={createChild.isPending ? <CircularProgress size={16} /> : <CallSplit />}
           disabled={!canAddChildToWorkOrder(user, workOrder) || isBusy}
-          onClick={() => void handleAddChild().catch(() => undefined)}
+          onClick={() => confirmLeave(() => handleAddChild().catch(() => undefined))}
         >
           Add Child
         </Button>

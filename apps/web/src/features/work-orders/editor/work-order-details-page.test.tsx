@@ -222,6 +222,43 @@ describe('Work order details (/workorder/details)', () => {
     expect(api.callsTo('POST /api/workorder/createchildworkorder')[0]!.search.get('id')).toBe('42');
   });
 
+  it('an unsaved edit asks before Back to List and before Add Child; a tab change does not', async () => {
+    const api = stubApi({
+      ...lookups,
+      'GET /api/workorder/42': { status: 200, body: makeDetail() },
+      'POST /api/workorder/createchildworkorder': {
+        status: 201,
+        body: makeDetail({ id: 43, wonumber: '100042-1', parentid: 42, ischild: true }),
+      },
+    });
+    renderDetails();
+    await userEvent.type(await screen.findByRole('textbox', { name: /Brief Description/ }), ', urgent');
+    const unsaved = () => screen.findByRole('dialog', { name: 'Unsaved Changes' });
+    const isClosed = () =>
+      waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Unsaved Changes' })).not.toBeInTheDocument(),
+      );
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Notes' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('tab=notes');
+    expect(screen.queryByRole('dialog', { name: 'Unsaved Changes' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to List' }));
+    await userEvent.click(within(await unsaved()).getByRole('button', { name: 'Stay' }));
+    await isClosed();
+    expect(screen.getByTestId('location')).toHaveTextContent('/workorder/details?id=42');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Child' }));
+    await userEvent.click(within(await unsaved()).getByRole('button', { name: 'Stay' }));
+    await isClosed();
+    expect(api.callsTo('POST /api/workorder/createchildworkorder')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Child' }));
+    await userEvent.click(within(await unsaved()).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/workorder/details?id=43'));
+    expect(api.callsTo('POST /api/workorder/createchildworkorder')).toHaveLength(1);
+  });
+
   it('keeps the tab in the address', async () => {
     stubApi({ ...lookups, 'GET /api/workorder/42': { status: 200, body: makeDetail() } });
     renderDetails('/workorder/details?id=42&tab=vendor');

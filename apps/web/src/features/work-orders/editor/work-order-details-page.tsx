@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { Loading } from '../../../components/loading';
 import { NotAvailable } from '../../../components/not-available';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { useSessionUser } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
 import { EMPTY_CUSTOMER_LISTS, shownLists, useCustomerLists } from '../api/get-customer-lists';
@@ -81,6 +82,7 @@ function DetailsEditor({ record, refetch }: EditorProps) {
   const hasForm = canViewWorkOrderTab(user);
 
   const { form, baseline, adopt, adoptStatus } = useRecordForm(record);
+  const guard = useUnsavedChangesGuard(form.formState.isDirty, { subject: 'this work order' });
   const customerid = useWatch({ control: form.control, name: 'customerid' });
   const lists = useCustomerLists(customerid);
   const updateWorkOrder = useUpdateWorkOrder();
@@ -161,6 +163,7 @@ function DetailsEditor({ record, refetch }: EditorProps) {
         isSaving={save.isSaving}
         onSave={() => void save.submit()}
         onReopened={adopt}
+        confirmLeave={guard.confirmLeave}
         isSidePanelOpen={isSidePanelOpen}
         onToggleSidePanel={() => setIsSidePanelOpen((open) => !open)}
       />
@@ -277,6 +280,7 @@ function DetailsEditor({ record, refetch }: EditorProps) {
         onSaved={adoptStatus}
       />
       {save.poDialog}
+      {guard.dialog}
     </Box>
   );
 }

@@ -129,6 +129,21 @@ describe('New work order (/workorder/new)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/workorder/details?id=77');
   });
 
+  it('Cancel with an unsaved edit asks; Leave goes back to the list', async () => {
+    stubApi({
+      'GET /api/customer/getlists': { status: 200, body: LISTS },
+      'GET /api/customer/getcustomers': { status: 200, body: CUSTOMERS },
+    });
+    renderNew();
+    await userEvent.type(screen.getByRole('textbox', { name: /Brief Description/ }), 'Leaking sink');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved Changes' });
+    expect(dialog).toHaveTextContent('You have unsaved changes on this work order. Leave without saving?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/workorder');
+  });
+
   it('puts the API field errors of a 400 on the fields', async () => {
     stubApi({
       'GET /api/customer/getlists': { status: 200, body: LISTS },

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ErrorBoundary } from '../../../components/error-boundary';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { useToast } from '../../../lib/toast';
 import { shownLists, useCustomerLists } from '../api/get-customer-lists';
 import { useSaveWorkOrder } from '../api/save-work-order';
@@ -41,6 +42,7 @@ function NewWorkOrder() {
   });
   const customerid = useWatch({ control: form.control, name: 'customerid' });
   const lists = useCustomerLists(customerid);
+  const guard = useUnsavedChangesGuard(form.formState.isDirty, { subject: 'this work order' });
 
   // Division, status and request type take the option flagged isdefaultonnew while they are empty.
   useEffect(() => {
@@ -58,7 +60,8 @@ function NewWorkOrder() {
     save: async (values) => {
       const saved = await saveWorkOrder.mutateAsync(toWorkOrderInput(values));
       toast('Work Order Saved', 'success');
-      navigate(detailsPath(saved.id));
+      // Saved: the edits live on in the new order's details, so leaving asks nothing.
+      await guard.leave(() => navigate(detailsPath(saved.id)));
     },
   });
 
@@ -119,6 +122,7 @@ function NewWorkOrder() {
         />
       </Paper>
       {save.poDialog}
+      {guard.dialog}
     </Box>
   );
 }
