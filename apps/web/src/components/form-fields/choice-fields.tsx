@@ -2,6 +2,9 @@ import { Autocomplete, MenuItem, TextField } from '@mui/material';
 import { Controller, type FieldValues } from 'react-hook-form';
 import { isEmpty, type BaseProps, type Option, type StateProps } from './base';
 
+/** The select's arrow on a read-only field: none, since nothing can be picked. */
+const NoIcon = () => null;
+
 /** Single or multiple choice from a list, with type-ahead; the form value is the option value(s). */
 export function FormAutocomplete<T extends FieldValues, V extends string | number>({
   control,
@@ -58,6 +61,8 @@ export function FormAutocomplete<T extends FieldValues, V extends string | numbe
             options={options}
             loading={isLoading}
             readOnly={isReadOnly}
+            // A read-only field offers no list, so it shows no arrow either.
+            forcePopupIcon={isReadOnly ? false : 'auto'}
             limitTags={limitTags}
             disableCloseOnSelect={isKeptOpenOnPick}
             value={selected as Option<V> & Option<V>[]}
@@ -155,7 +160,10 @@ export function FormSelect<T extends FieldValues, V extends string | number>({
             }}
             error={Boolean(fieldState.error)}
             helperText={fieldState.error?.message ?? helperText}
-            slotProps={{ input: { readOnly: isReadOnly } }}
+            slotProps={{
+              input: { readOnly: isReadOnly },
+              select: isReadOnly ? { IconComponent: NoIcon } : undefined,
+            }}
           >
             {options.length === 0 && isEmpty(value) ? (
               <MenuItem value="" disabled>

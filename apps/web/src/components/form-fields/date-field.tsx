@@ -2,6 +2,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { Controller, type FieldValues } from 'react-hook-form';
 import type { BaseProps, StateProps } from './base';
 
+const NoButton = () => null;
+
 /**
  * A calendar date bound to a form field (value: a local `Date` or null). The app shell provides the
  * pickers' LocalizationProvider around every screen (docs/decisions/050).
@@ -25,6 +27,8 @@ export function FormDateField<T extends FieldValues>({
           onChange={(value) => field.onChange(value)}
           inputRef={field.ref}
           readOnly={isReadOnly}
+          // A read-only date opens no calendar, so it shows no calendar button.
+          slots={isReadOnly ? { openPickerButton: NoButton } : undefined}
           slotProps={{
             textField: {
               name: field.name,

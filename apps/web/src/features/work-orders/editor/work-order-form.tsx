@@ -98,7 +98,9 @@ export function WorkOrderForm({
       sx={{
         ...COLUMNS,
         // Read-only fields keep their text legible and take the rich-text box's read-only shade.
-        ...(isReadOnly ? { '& .MuiInputBase-root': { bgcolor: 'action.hover' } } : {}),
+        ...(isReadOnly
+          ? { '& .MuiInputBase-root, & .MuiPickersInputBase-root': { bgcolor: 'action.hover' } }
+          : {}),
       }}
     >
       {formError ? (
