@@ -1,13 +1,12 @@
 import { Box } from '@mui/material';
-import { useEffect, useMemo } from 'react';
 import { FormDialog } from '../form-dialog';
 import { FormTextField } from '../form-fields';
 import { useToast } from '../../lib/toast';
 import { useCreateWoEmailItem } from './api/create-wo-email-item';
 import { cancelVendorSchema, type CancelVendorValues } from './schemas';
 import type { WorkOrderActionRow, WorkOrderActionVendor } from './types';
-import { useNoVendorToast } from './use-no-vendor-toast';
-import { activeVendorLines } from './vendor-actions';
+import { useVendorLineChoice } from './use-vendor-line-choice';
+
 import { VendorLineField } from './vendor-line-field';
 import { WorkOrderCaption } from './work-order-caption';
 
@@ -29,23 +28,16 @@ export type CancelVendorDialogProps = {
  */
 export function CancelVendorDialog({ isOpen, row, vendor, onClose, onSaved }: CancelVendorDialogProps) {
   const toast = useToast();
-  const notifyNoVendor = useNoVendorToast();
   const create = useCreateWoEmailItem();
-  const lines = useMemo(() => (vendor ? [vendor] : activeVendorLines(row)), [vendor, row]);
-  const defaultValues = useMemo<CancelVendorValues>(
-    () => ({ wovendorid: lines.length === 1 ? lines[0]!.wovendorid : null, note: '' }),
-    [lines],
-  );
-  const isWithoutVendor = isOpen && lines.length === 0;
-
-  useEffect(() => {
-    if (!isWithoutVendor) return;
-    notifyNoVendor();
-    onClose();
-  }, [isWithoutVendor, notifyNoVendor, onClose]);
+  const { lines, defaultValues, isWithoutVendor, lineOf } = useVendorLineChoice({
+    isOpen,
+    row,
+    vendor,
+    onClose,
+  });
 
   const handleSubmit = async (values: CancelVendorValues) => {
-    const line = lines.find((candidate) => candidate.wovendorid === values.wovendorid)!;
+    const line = lineOf(values.wovendorid);
     try {
       await create.mutateAsync({
         workOrderId: row.id,

@@ -1,13 +1,12 @@
 import { Box, Typography } from '@mui/material';
-import { useEffect, useMemo } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormDialog } from '../form-dialog';
 import { FormTextField } from '../form-fields';
 import { useToast } from '../../lib/toast';
 import { useCreateWoEmailItem } from './api/create-wo-email-item';
 import type { WorkOrderActionRow, WorkOrderActionVendor } from './types';
-import { useNoVendorToast } from './use-no-vendor-toast';
-import { activeVendorLines, countSent, noticeLabel, type VendorNotice } from './vendor-actions';
+import { useVendorLineChoice } from './use-vendor-line-choice';
+import { countSent, noticeLabel, type VendorNotice } from './vendor-actions';
 import { VendorLineField } from './vendor-line-field';
 import { vendorNoticeSchema, type VendorNoticeValues } from './schemas';
 import { WorkOrderCaption } from './work-order-caption';
@@ -38,24 +37,17 @@ export function VendorNoticeDialog({
   onSaved,
 }: VendorNoticeDialogProps) {
   const toast = useToast();
-  const notifyNoVendor = useNoVendorToast();
   const create = useCreateWoEmailItem();
-  const lines = useMemo(() => (vendor ? [vendor] : activeVendorLines(row)), [vendor, row]);
   const label = noticeLabel(actionType);
-  const defaultValues = useMemo<VendorNoticeValues>(
-    () => ({ wovendorid: lines.length === 1 ? lines[0]!.wovendorid : null, note: '' }),
-    [lines],
-  );
-  const isWithoutVendor = isOpen && lines.length === 0;
-
-  useEffect(() => {
-    if (!isWithoutVendor) return;
-    notifyNoVendor();
-    onClose();
-  }, [isWithoutVendor, notifyNoVendor, onClose]);
+  const { lines, defaultValues, isWithoutVendor, lineOf } = useVendorLineChoice({
+    isOpen,
+    row,
+    vendor,
+    onClose,
+  });
 
   const handleSubmit = async (values: VendorNoticeValues) => {
-    const line = lines.find((candidate) => candidate.wovendorid === values.wovendorid)!;
+    const line = lineOf(values.wovendorid);
     const note = values.note.trim();
     try {
       await create.mutateAsync({
