@@ -12,7 +12,13 @@ import { HttpError } from '../../lib/errors';
 import { azuriteConnectionString } from '../../storage/azurite';
 import { getBlobStorage, SAS_LIFETIME_MINUTES, type BlobStorage } from '../../storage/blob-storage';
 import { getWorkOrderAccess } from '../work-orders/work-orders.access';
-import { hasCustomerRecord, hasVendorRecord } from './storage.repository';
+import { getFileVisibility } from '../work-orders/work-orders.attachments.visibility';
+import {
+  hasCustomerRecord,
+  hasVendorRecord,
+  isCustomerFileRegistered,
+  isVendorFileRegistered,
+} from './storage.repository';
 import type { GetSasQuery, SasAccess, SasResponse } from './storage.schemas';
 
 /** The configured account, or the embedded Azurite that server.ts starts on AZURITE_PORT. */
@@ -64,9 +70,30 @@ async function assertRecordAccess(db: Db, user: SessionUser, area: GetSasQuery['
   if (!(await hasCustomerRecord(db, id))) throw new HttpError(404, 'Customer not found.');
 }
 
+/** A read token for a file the user may not see, or one that is not there: the same answer (decision 118). */
+export const FILE_NOT_FOUND = 'File not found.';
+
+/**
+ * Whether `user` may read the blob `path` of a record they may see (docs/decisions/118). Staff read
+ * any file of the record. A portal user reads only a registered attachment shown to them: on a work
+ * order the Attachments list's rule (getFileVisibility), on their own vendor or customer record its
+ * attachment records.
+ */
+async function canReadFile(options: { db: Db; user: SessionUser; query: GetSasQuery; path: string }) {
+  const { db, user, query, path } = options;
+  if (isInternalUser(user)) return true;
+  if (query.area === 'workorder') {
+    return (await getFileVisibility({ db, user, workorderid: query.id, path })) === 'visible';
+  }
+  if (query.area === 'vendor') return isVendorFileRegistered(db, { vendorid: query.id, path });
+  return isCustomerFileRegistered(db, { customerid: query.id, path });
+}
+
 /**
  * GET /storage/getSAS: a 15-minute SAS for one blob `{area}/{id}/{file}` of a record the user may see,
- * with the permissions the user has there (docs/decisions/064).
+ * with the permissions the user has there (docs/decisions/064). Reading needs a file the user may see
+ * (docs/decisions/118): `access=read` on any other name is 404 'File not found.', whether the file is
+ * someone else's or not there; without `access` a portal user's token then carries create only.
  */
 export async function issueSas(options: {
   db: Db;
@@ -79,8 +106,14 @@ export async function issueSas(options: {
   const file = validateFileName(query.file);
   await assertRecordAccess(db, user, query.area, query.id);
 
+  const folder = `${query.area}/${query.id}/`;
+  const blobName = `${folder}${file}`;
   const table = isInternalUser(user) ? STAFF_PERMISSIONS : PORTAL_PERMISSIONS;
-  const wanted: SasAccess[] = query.access ? [query.access] : ['read', 'write', 'delete'];
+  let wanted: SasAccess[] = query.access ? [query.access] : ['read', 'write', 'delete'];
+  if (wanted.includes('read') && !(await canReadFile({ db, user, query, path: blobName }))) {
+    if (query.access === 'read') throw new HttpError(404, FILE_NOT_FOUND);
+    wanted = wanted.filter((access) => access !== 'read');
+  }
   const letters = new Set(wanted.flatMap((access) => [...table[access]]));
   // Azure wants the letters in its canonical order (r a c w d).
   const permissions = [...'racwd'].filter((letter) => letters.has(letter)).join('');
@@ -92,8 +125,6 @@ export async function issueSas(options: {
   } catch {
     throw new HttpError(503, 'File storage is not available.');
   }
-  const folder = `${query.area}/${query.id}/`;
-  const blobName = `${folder}${file}`;
   const expiresOn = new Date((options.now ?? new Date()).getTime() + SAS_LIFETIME_MINUTES * 60_000);
   const { sasToken, url } = storage.issueBlobSas({ blobName, permissions, expiresOn });
   return {

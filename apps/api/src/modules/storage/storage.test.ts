@@ -1,7 +1,15 @@
 import { BlockBlobClient, RestError } from '@azure/storage-blob';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '@dispatchwise/shared';
-import { customer, vendor, workorder, workordervendor } from '../../db/schema/index';
+import { ATTACHMENT_TYPE, STATUS } from '@dispatchwise/shared';
+import {
+  customer,
+  customerattachment,
+  vendor,
+  vendorattachment,
+  workorder,
+  workorderattachment,
+  workordervendor,
+} from '../../db/schema/index';
 import { blobStorageFor } from './storage.service';
 import { useAzurite } from '../../../test/azurite';
 import { createTestContext, type TestUser } from '../../../test/helpers';
@@ -49,6 +57,20 @@ beforeAll(async () => {
     { workorderid: wAX!.id, vendorid: vA!.id },
     { workorderid: wBY!.id, vendorid: vB!.id },
   ]);
+  // Registered files portal users may read (decision 118): one order-wide, one of each record.
+  await registerOrderFile(wAX!.id, 'registered_1.pdf');
+  await ctx.db.insert(vendorattachment).values({
+    vendorid: vA!.id,
+    attachmenttypeid: ATTACHMENT_TYPE.Coi,
+    filename: 'coi_1.pdf',
+    path: `vendor/${vA!.id}/coi_1.pdf`,
+  });
+  await ctx.db.insert(customerattachment).values({
+    customerid: cX!.id,
+    attachmenttypeid: ATTACHMENT_TYPE.MsaAgreement,
+    filename: 'msa_1.pdf',
+    path: `customer/${cX!.id}/msa_1.pdf`,
+  });
   Object.assign(records, {
     vendorA: vA!.id,
     vendorB: vB!.id,
@@ -61,6 +83,16 @@ beforeAll(async () => {
   people.techA = await ctx.createUser({ roles: ['Tech'], vendorid: vA!.id });
   people.customerX = await ctx.createUser({ roles: ['Customer'], customerid: cX!.id });
 });
+
+/** An order-wide attachment record for `file` (what POST /workorder/attachfile stores). */
+async function registerOrderFile(workorderid: number, file: string) {
+  await ctx.db.insert(workorderattachment).values({
+    workorderid,
+    attachmenttypeid: ATTACHMENT_TYPE.CustomerWorkRequest,
+    filename: file,
+    path: `workorder/${workorderid}/${file}`,
+  });
+}
 
 const getSas = (requester: ReturnType<typeof ctx.as>, query: Record<string, string | number>) =>
   requester.get('/api/storage/getSAS', { query });
@@ -161,14 +193,22 @@ describe('GET /api/storage/getSAS: who gets a token for what', () => {
     expect(portalDelete.statusCode).toBe(403);
   });
 
-  it('gives Vendor and Tech users read and create on their vendor and its work orders only', async () => {
+  it('gives Vendor and Tech users create on their vendor and its work orders, and read of registered files', async () => {
     for (const user of [people.vendorA, people.techA]) {
-      const own = await getSas(ctx.as(user), { area: 'workorder', id: records.orderAX, file: 'invoice.pdf' });
-      expect(own.statusCode).toBe(200);
-      expect((own.json() as Sas).permissions).toBe('rc');
-      expect(
-        (await getSas(ctx.as(user), { area: 'vendor', id: records.vendorA, file: 'coi.pdf' })).statusCode,
-      ).toBe(200);
+      const permissionsOf = async (area: 'workorder' | 'vendor', id: number, file: string) =>
+        ((await getSas(ctx.as(user), { area, id, file })).json() as Sas).permissions;
+      expect(await permissionsOf('workorder', records.orderAX, 'registered_1.pdf')).toBe('rc');
+      expect(await permissionsOf('workorder', records.orderAX, 'invoice.pdf')).toBe('c');
+      expect(await permissionsOf('vendor', records.vendorA, 'coi_1.pdf')).toBe('rc');
+      expect(await permissionsOf('vendor', records.vendorA, 'coi.pdf')).toBe('c');
+      const unregistered = await getSas(ctx.as(user), {
+        area: 'vendor',
+        id: records.vendorA,
+        file: 'coi.pdf',
+        access: 'read',
+      });
+      expect(unregistered.statusCode).toBe(404);
+      expect(unregistered.json()).toEqual({ message: 'File not found.' });
 
       expect(
         (await getSas(ctx.as(user), { area: 'workorder', id: records.orderBY, file: 'invoice.pdf' }))
@@ -183,15 +223,18 @@ describe('GET /api/storage/getSAS: who gets a token for what', () => {
     }
   });
 
-  it('gives Customer users read and create on their customer and its work orders only', async () => {
+  it('gives Customer users create on their customer and its work orders, and read of registered files', async () => {
     const user = ctx.as(people.customerX);
+    const permissionsOf = async (area: 'workorder' | 'customer', id: number, file: string) =>
+      ((await getSas(user, { area, id, file })).json() as Sas).permissions;
+    expect(await permissionsOf('workorder', records.orderAX, 'registered_1.pdf')).toBe('rc');
+    expect(await permissionsOf('workorder', records.orderAX, 'request.pdf')).toBe('c');
+    expect(await permissionsOf('customer', records.customerX, 'msa_1.pdf')).toBe('rc');
+    expect(await permissionsOf('customer', records.customerX, 'msa.pdf')).toBe('c');
     expect(
-      (await getSas(user, { area: 'workorder', id: records.orderAX, file: 'request.pdf' })).json()
-        .permissions,
-    ).toBe('rc');
-    expect(
-      (await getSas(user, { area: 'customer', id: records.customerX, file: 'msa.pdf' })).statusCode,
-    ).toBe(200);
+      (await getSas(user, { area: 'customer', id: records.customerX, file: 'msa.pdf', access: 'read' }))
+        .statusCode,
+    ).toBe(404);
     expect(
       (await getSas(user, { area: 'workorder', id: records.orderBY, file: 'request.pdf' })).statusCode,
     ).toBe(403);
@@ -225,6 +268,8 @@ describe('the SAS works against Azurite', () => {
       await getSas(ctx.asRole('Dispatchers'), { area: 'workorder', id: records.orderAX, file })
     ).json() as Sas;
     await new BlockBlobClient(staff.url).upload('hello from the office', 21);
+    // Portal users read registered files only (decision 118): staff attach it to the whole order.
+    await registerOrderFile(records.orderAX, file);
 
     const customerRead = (
       await getSas(ctx.as(people.customerX), { area: 'workorder', id: records.orderAX, file, access: 'read' })
@@ -243,8 +288,21 @@ describe('the SAS works against Azurite', () => {
     const vendorNew = (
       await getSas(ctx.as(people.vendorA), { area: 'workorder', id: records.orderAX, file: newFile })
     ).json() as Sas;
+    expect(vendorNew.permissions).toBe('c');
     await new BlockBlobClient(vendorNew.url).upload('from the field', 14);
-    expect((await new BlockBlobClient(vendorNew.url).downloadToBuffer()).toString()).toBe('from the field');
+    const staffReadsNew = (
+      await getSas(ctx.asRole('Dispatchers'), {
+        area: 'workorder',
+        id: records.orderAX,
+        file: newFile,
+        access: 'read',
+      })
+    ).json() as Sas;
+    expect((await new BlockBlobClient(staffReadsNew.url).downloadToBuffer()).toString()).toBe(
+      'from the field',
+    );
+    // Nor may the vendor read back a file no record names yet.
+    expect(await statusOf(new BlockBlobClient(vendorNew.url).downloadToBuffer())).toBe(403);
 
     // A token is for its blob only: the same signature on another name is refused.
     const otherBlob = staff.url.replace(file, 'someone-else.txt');

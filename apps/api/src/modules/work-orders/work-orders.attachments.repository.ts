@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attachmenttype, workorderattachment, workordervendor } from '../../db/schema/index';
 
@@ -43,6 +43,35 @@ function audienceCondition(audience: AttachmentAudience): SQL | undefined {
   const orderWide = isNull(workorderattachment.workordervendorid);
   if (audience.kind === 'customer') return orderWide;
   return or(orderWide, eq(workordervendor.vendorid, audience.vendorid));
+}
+
+/** Whether one registered path of the order is seen by the audience; 'unregistered' when no record names it. */
+export type PathVisibility = 'visible' | 'hidden' | 'unregistered';
+
+/**
+ * The list's own rule for one path (docs/decisions/118): visible when at least one record of the order
+ * naming `path` passes `audienceCondition`, hidden when records name it but none passes.
+ */
+export async function getPathVisibility(
+  db: Db,
+  options: { workorderid: number; path: string; audience: AttachmentAudience },
+): Promise<PathVisibility> {
+  const seen = audienceCondition(options.audience) ?? sql`true`;
+  const [row] = await db
+    .select({
+      records: sql<number>`count(*)::int`,
+      visible: sql<boolean>`coalesce(bool_or(${seen}), false)`,
+    })
+    .from(workorderattachment)
+    .leftJoin(workordervendor, eq(workordervendor.id, workorderattachment.workordervendorid))
+    .where(
+      and(
+        eq(workorderattachment.workorderid, options.workorderid),
+        eq(workorderattachment.path, options.path),
+      ),
+    );
+  if (!row || row.records === 0) return 'unregistered';
+  return row.visible ? 'visible' : 'hidden';
 }
 
 /** The order's attachments the audience may see, newest first, with the type's name. */

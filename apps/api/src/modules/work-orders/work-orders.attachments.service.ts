@@ -1,6 +1,5 @@
 import {
   isInternalUser,
-  isVendorUser,
   PORTAL_WORK_ORDER_ATTACHMENT_TYPE_IDS,
   type SessionUser,
 } from '@dispatchwise/shared';
@@ -11,6 +10,7 @@ import { blobStorageFor, validateFileName } from '../storage/storage.service';
 import { getWorkOrderAccess } from './work-orders.access';
 import { withLockedWorkOrder, WORK_ORDER_NOT_FOUND } from './work-orders.actions.service';
 import * as repository from './work-orders.attachments.repository';
+import { audienceOf, getFileVisibility } from './work-orders.attachments.visibility';
 import type {
   AttachFileInput,
   UpdateAttachmentInput,
@@ -26,13 +26,6 @@ export const STORAGE_UNAVAILABLE = 'File storage is not available.';
 export const FILE_NOT_UPLOADED = 'The file was not uploaded.';
 
 const invalid = (field: string, message: string) => new HttpError(400, message, { [field]: message });
-
-function audienceOf(user: SessionUser): repository.AttachmentAudience {
-  if (isInternalUser(user)) return { kind: 'staff' };
-  // getWorkOrderAccess has let only a linked Vendor/Tech user through, so vendorid is set.
-  if (isVendorUser(user)) return { kind: 'vendor', vendorid: user.vendorid ?? -1 };
-  return { kind: 'customer' };
-}
 
 /** GET /workorder/getattachmenttypes: the work-order types; portal users get those they may pick (spec C section 9). */
 export function findAttachmentTypes(options: { db: Db; user: SessionUser }) {
@@ -127,8 +120,14 @@ export async function attachFile(options: {
   const access = await getWorkOrderAccess(db, user, input.workorderid);
   if (access === 'missing') throw new HttpError(404, WORK_ORDER_NOT_FOUND);
   if (access === 'forbidden') throw new HttpError(403, 'Forbidden');
+  // A path only records the user may not see name is answered as a file never uploaded, and storage
+  // is asked either way, so the answer never tells whether someone else's blob exists (decision 118).
   // Outside the transaction: the order's lock is not held across a storage round trip.
-  if (!(await isUploaded(config, input.path))) throw invalid('path', FILE_NOT_UPLOADED);
+  const [visibility, isThere] = await Promise.all([
+    getFileVisibility({ db, user, workorderid: input.workorderid, path: input.path }),
+    isUploaded(config, input.path),
+  ]);
+  if (!isThere || visibility === 'hidden') throw invalid('path', FILE_NOT_UPLOADED);
   return withLockedWorkOrder({ db, user, id: input.workorderid, readOnly: 'never' }, async (tx) => {
     await assertWorkOrderType(tx, user, input.attachmenttypeid);
     const workordervendorid = await resolveVendorLine(tx, user, input);

@@ -1,3 +1,4 @@
+import { BlockBlobClient } from '@azure/storage-blob';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_TYPE, STATUS } from '@dispatchwise/shared';
@@ -28,6 +29,7 @@ const people = {} as {
   vendorA: TestUser;
   techA: TestUser;
   vendorB: TestUser;
+  vendorC: TestUser;
   customerX: TestUser;
   customerY: TestUser;
 };
@@ -56,6 +58,7 @@ beforeAll(async () => {
     vendorA: await ctx.createUser({ roles: ['Vendor'], vendorid: vendorA.id }),
     techA: await ctx.createUser({ roles: ['Tech'], vendorid: vendorA.id }),
     vendorB: await ctx.createUser({ roles: ['Vendor'], vendorid: vendorB.id }),
+    vendorC: await ctx.createUser({ roles: ['Vendor'], vendorid: vendorC.id }),
     customerX: await ctx.createUser({ roles: ['Customer'], customerid: x.customer.id }),
     customerY: await ctx.createUser({ roles: ['Customer'], customerid: y.customer.id }),
   });
@@ -454,5 +457,113 @@ describe('Invoiced and Cancelled orders (decision 114)', () => {
       ).statusCode,
     ).toBe(200);
     expect((await staff.delete(`/api/workorder/removeattachment/${onCancelled.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('files the user may not see (decision 118)', () => {
+  /** Vendor A's invoice on its line of order AX: customers and other vendors must never see it. */
+  const vendorInvoice = async () => {
+    const payload = await uploaded(ids.orderAX, {
+      attachmenttypeid: ATTACHMENT_TYPE.VendorInvoice,
+      workordervendorid: ids.lineA,
+    });
+    await uploadBlob(payload.path, 'invoice: cost 1234.56');
+    await attach(ctx.asRole('Dispatchers'), payload);
+    return payload;
+  };
+  const madeUpName = () => `invoice_${Date.now()}999.pdf`;
+  const readSas = (requester: Requester, file: string) =>
+    requester.get(`/api/storage/getSAS?area=workorder&id=${ids.orderAX}&file=${file}&access=read`);
+  const attachAs = (requester: Requester, filename: string) =>
+    requester.post('/api/workorder/attachfile', {
+      workorderid: ids.orderAX,
+      attachmenttypeid: ATTACHMENT_TYPE.CustomerWorkRequest,
+      filename,
+      path: `workorder/${ids.orderAX}/${filename}`,
+    });
+  const recordsNaming = async (path: string) =>
+    (await ctx.db.select().from(workorderattachment).where(eq(workorderattachment.path, path))).length;
+
+  it("answers a Customer's and another Vendor's read SAS for a vendor's file as for a made-up name: 404", async () => {
+    const invoice = await vendorInvoice();
+    for (const user of [people.customerX, people.vendorC]) {
+      const real = await readSas(ctx.as(user), invoice.filename);
+      const madeUp = await readSas(ctx.as(user), madeUpName());
+      expect(real.statusCode, real.body).toBe(404);
+      expect(real.json()).toEqual({ message: 'File not found.' });
+      expect(madeUp.statusCode).toBe(404);
+      expect(madeUp.json()).toEqual(real.json());
+      // A token without `access` carries create only: nothing to read with it.
+      const any = await ctx
+        .as(user)
+        .get(`/api/storage/getSAS?area=workorder&id=${ids.orderAX}&file=${invoice.filename}`);
+      expect(any.statusCode).toBe(200);
+      expect(any.json().permissions).toBe('c');
+    }
+    expect((await listOf(ctx.as(people.customerX), ids.orderAX)).map((a) => a.path)).not.toContain(
+      invoice.path,
+    );
+  });
+
+  it('still gives the owning Vendor, its Tech and staff a read SAS that downloads the file', async () => {
+    const invoice = await vendorInvoice();
+    for (const requester of [
+      ctx.as(people.vendorA),
+      ctx.as(people.techA),
+      ctx.asRole('Dispatchers'),
+      ctx.asRole('AccountingAdmin'),
+    ]) {
+      const response = await readSas(requester, invoice.filename);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().permissions).toBe('r');
+      const content = await new BlockBlobClient(response.json().url).downloadToBuffer();
+      expect(content.toString()).toBe('invoice: cost 1234.56');
+    }
+    // Staff read any file of an order they see, registered or not.
+    expect((await readSas(ctx.asRole('Dispatchers'), madeUpName())).statusCode).toBe(200);
+  });
+
+  it('gives the Customer a read SAS for an order-wide file', async () => {
+    const orderWide = await attach(ctx.asRole('Dispatchers'), await uploaded(ids.orderAX));
+    const response = await readSas(ctx.as(people.customerX), orderWide.filename);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().permissions).toBe('r');
+  });
+
+  it("refuses a Customer's and another Vendor's attachfile of a vendor's file exactly as a made-up name", async () => {
+    const invoice = await vendorInvoice();
+    for (const user of [people.customerX, people.vendorC]) {
+      const real = await attachAs(ctx.as(user), invoice.filename);
+      const madeUp = await attachAs(ctx.as(user), madeUpName());
+      expect(real.statusCode, real.body).toBe(400);
+      expect(real.json()).toEqual({
+        message: 'The file was not uploaded.',
+        errors: { path: 'The file was not uploaded.' },
+      });
+      expect(madeUp.statusCode).toBe(real.statusCode);
+      expect(madeUp.json()).toEqual(real.json());
+      expect((await readSas(ctx.as(user), invoice.filename)).statusCode).toBe(404);
+    }
+    expect(await recordsNaming(invoice.path)).toBe(1);
+  });
+
+  it('lets the owning Vendor and staff attach a file they see again', async () => {
+    const invoice = await vendorInvoice();
+    const byVendor = await attachAs(ctx.as(people.vendorA), invoice.filename);
+    expect(byVendor.statusCode, byVendor.body).toBe(201);
+    expect(byVendor.json().workordervendorid).toBe(ids.lineA);
+    const byStaff = await attachAs(ctx.asRole('Dispatchers'), invoice.filename);
+    expect(byStaff.statusCode, byStaff.body).toBe(201);
+    expect(await recordsNaming(invoice.path)).toBe(3);
+    // Staff made it order-wide: from now on the customer sees it, as decision 114 says.
+    expect((await readSas(ctx.as(people.customerX), invoice.filename)).statusCode).toBe(200);
+  });
+
+  it('keeps answering 403 for an order the user may not see, before any file question', async () => {
+    const invoice = await vendorInvoice();
+    for (const user of [people.vendorB, people.customerY]) {
+      expect((await readSas(ctx.as(user), invoice.filename)).statusCode).toBe(403);
+      expect((await attachAs(ctx.as(user), invoice.filename)).statusCode).toBe(403);
+    }
   });
 });
