@@ -13,6 +13,12 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 import { getPublicJwks } from '../auth/keys';
 import { displayName } from '../auth/tokens';
+import {
+  getSessionUserWithClaims,
+  sessionUserColumns,
+  type SessionUserRow,
+  type UserClaims,
+} from '../auth/user-claims';
 import { HttpError } from '../lib/errors';
 
 export type AuthRule = (user: SessionUser) => boolean;
@@ -25,7 +31,10 @@ declare module 'fastify' {
     authorize(rule: AuthRule): Hook;
     /** The onRequest hook the /api context runs: bearer token -> `request.user`, else 401. */
     authenticate: Hook;
-    /** Forget cached user rows (all, or one `users.user_id`) after blocking or relinking a user. */
+    /**
+     * Forget cached user rows (all, or one `users.user_id`) after blocking, relinking or changing the
+     * roles of a user: their next request reads the row, and with the embedded issuer the roles, anew.
+     */
     invalidateSessionUser(userId?: string): void;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -45,19 +54,8 @@ const USER_CACHE_SIZE = 5_000;
 const KNOWN_ROLES = new Set<string>(ROLES);
 const KNOWN_PERMISSIONS = new Set<string>(PERMISSIONS);
 
-const userColumns = {
-  id: users.id,
-  user_id: users.user_id,
-  email: users.email,
-  given_name: users.given_name,
-  family_name: users.family_name,
-  picture: users.picture,
-  vendorid: users.vendorid,
-  customerid: users.customerid,
-  blocked: users.blocked,
-  isactive: users.isactive,
-};
-type UserRow = { [K in keyof typeof userColumns]: (typeof users.$inferSelect)[K] };
+/** With the embedded issuer the row carries the roles and permissions the database gives now (decision 119). */
+type UserRow = SessionUserRow & { claims?: UserClaims };
 
 /** `roles`, `https://dispatchwise/roles` (a plain key) or `realm_access.roles` (a path) -> string list. */
 export function readListClaim(payload: JWTPayload, name: string): string[] {
@@ -106,8 +104,11 @@ export async function registerAuth(
   const cache = new Map<string, { expires: number; row: Promise<UserRow | undefined> }>();
 
   async function findUser(sub: string, payload: JWTPayload): Promise<UserRow | undefined> {
-    const [row] = await db.select(userColumns).from(users).where(eq(users.user_id, sub)).limit(1);
-    if (row || config.oidc.embedded) return row;
+    // Our own issuer's users: roles and permissions come from the database, not from the token, so a
+    // role change counts from the next request, not from the next token (docs/decisions/119).
+    if (config.oidc.embedded) return getSessionUserWithClaims(db, sub);
+    const [row] = await db.select(sessionUserColumns).from(users).where(eq(users.user_id, sub)).limit(1);
+    if (row) return row;
     // External issuer: the first token of a user an admin created links the row by e-mail.
     const email = typeof payload.email === 'string' ? payload.email : undefined;
     if (!email || payload.email_verified === false) return undefined;
@@ -115,7 +116,7 @@ export async function registerAuth(
       .update(users)
       .set({ user_id: sub, modifieddate: new Date() })
       .where(sql`lower(${users.email}) = lower(${email})`)
-      .returning(userColumns);
+      .returning(sessionUserColumns);
     if (linked) app.log.info({ userId: linked.id, sub }, 'linked external subject to user by e-mail');
     return linked;
   }
@@ -133,6 +134,18 @@ export async function registerAuth(
       () => cache.delete(sub),
     );
     return row;
+  }
+
+  /** An external issuer's roles and permissions, read from the token's configured claims. */
+  function claimsOfToken(payload: JWTPayload): UserClaims {
+    return {
+      roles: readListClaim(payload, config.oidc.rolesClaim).filter((role): role is Role =>
+        KNOWN_ROLES.has(role),
+      ),
+      permissions: readListClaim(payload, config.oidc.permissionsClaim).filter((p): p is Permission =>
+        KNOWN_PERMISSIONS.has(p),
+      ),
+    };
   }
 
   function unauthorized(reply: FastifyReply): HttpError {
@@ -163,6 +176,8 @@ export async function registerAuth(
       : typeof payload.name === 'string'
         ? payload.name
         : row.email;
+    // Copied: the cached row is shared by every request of this user.
+    const claims = row.claims ?? claimsOfToken(payload);
     request.user = {
       id: row.id,
       user_id: row.user_id,
@@ -171,12 +186,8 @@ export async function registerAuth(
       given_name: row.given_name,
       family_name: row.family_name,
       picture: row.picture,
-      roles: readListClaim(payload, config.oidc.rolesClaim).filter((role): role is Role =>
-        KNOWN_ROLES.has(role),
-      ),
-      permissions: readListClaim(payload, config.oidc.permissionsClaim).filter((p): p is Permission =>
-        KNOWN_PERMISSIONS.has(p),
-      ),
+      roles: [...claims.roles],
+      permissions: [...claims.permissions],
       vendorid: row.vendorid,
       customerid: row.customerid,
     };

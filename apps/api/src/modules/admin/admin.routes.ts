@@ -56,8 +56,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...adminOnly, schema: { tags, body: updateUserSchema, response: { 200: adminUserSchema } } },
     async (request) => {
       const user = await updateUser({ db: app.db, actor: request.user, input: request.body });
-      // Blocked, deactivated or relinked users are refused on their very next request here;
-      // other replicas drop their cached row within 30 s (plugins/auth.ts).
+      // Every change (blocked, deactivated, relinked, and roles, which the API reads from the database
+      // for the embedded issuer's users) counts from the user's very next request here; other replicas
+      // drop their cached row within 30 s (plugins/auth.ts, docs/decisions/119).
       app.invalidateSessionUser(user.user_id);
       return user;
     },

@@ -427,6 +427,55 @@ describe('PATCH /api/admin/updateuser', () => {
   });
 });
 
+describe('role changes count from the next request (decision 119)', () => {
+  /** The roles the token itself carries: the token is not renewed while the roles change. */
+  const tokenRoles = async (user: Awaited<ReturnType<typeof ctx.createUser>>) => {
+    const [, payload] = (await ctx.tokenFor(user)).split('.');
+    return (JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { roles: string[] }).roles;
+  };
+  const createAdmin = (requester: ReturnType<typeof ctx.as>) =>
+    requester.post('/api/admin/createuser', validUser({ app_metadata: { roles: ['Admin'] } }));
+
+  it('refuses an Admin demoted to Dispatchers by another admin on the very next request, same token', async () => {
+    const demoted = await ctx.createUser({ roles: ['Admin'] });
+    const asDemoted = ctx.as(demoted);
+    expect((await createAdmin(asDemoted)).statusCode).toBe(201);
+
+    const change = await admin().patch('/api/admin/updateuser', {
+      id: demoted.id,
+      app_metadata: { roles: ['Dispatchers'] },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+
+    const refused = await createAdmin(asDemoted);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Forbidden' });
+    expect((await asDemoted.get('/api/admin/getuserlist')).statusCode).toBe(403);
+    // The token is still valid and still says Admin; the database says Dispatchers.
+    expect(await tokenRoles(demoted)).toEqual(['Admin']);
+    const profile = await asDemoted.get('/api/user/profile');
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().roles).toEqual(['Dispatchers']);
+    expect(profile.json().permissions).not.toContain('admin');
+  });
+
+  it('lets a Dispatcher promoted to Admin in on the very next request, same token', async () => {
+    const promoted = await ctx.createUser({ roles: ['Dispatchers'] });
+    const asPromoted = ctx.as(promoted);
+    expect((await createAdmin(asPromoted)).statusCode).toBe(403);
+
+    const change = await admin().patch('/api/admin/updateuser', {
+      id: promoted.id,
+      app_metadata: { roles: ['Dispatchers', 'Admin'] },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+
+    expect((await createAdmin(asPromoted)).statusCode).toBe(201);
+    expect(await tokenRoles(promoted)).toEqual(['Dispatchers']);
+    expect((await asPromoted.get('/api/user/profile')).json().roles.sort()).toEqual(['Admin', 'Dispatchers']);
+  });
+});
+
 describe('GET /api/admin/getoverduep1', () => {
   it('counts Emergency orders still awaiting a technician past the Emergency ETA', async () => {
     const before = (await admin().get('/api/admin/getoverduep1')).json() as number;
