@@ -12,14 +12,53 @@ export async function fetchAuthConfig(): Promise<AuthConfig> {
   return (await response.json()) as AuthConfig;
 }
 
+/** The one query of the sign-in configuration: AuthGate and the login page share its cache. */
+export const authConfigQueryOptions = {
+  queryKey: ['auth', 'config'],
+  queryFn: fetchAuthConfig,
+  staleTime: Infinity,
+  retry: 2,
+} as const;
+
+/** The issuer's address as oidc-client-ts uses it: absolute, without a trailing slash. */
+export const absoluteAuthority = (authority: string, origin = window.location.origin) =>
+  new URL(authority, origin).toString().replace(/\/$/, '');
+
+/**
+ * Reads the issuer's discovery document from this page, as oidc-client-ts does before it redirects.
+ * It fails when the page may not reach the issuer: the content security policy and the issuer's CORS
+ * name PUBLIC_URL's origin only (docs/decisions/120), or the issuer is down.
+ */
+export async function checkAuthority(authority: string): Promise<true> {
+  const response = await fetch(`${authority}/.well-known/openid-configuration`, {
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`The sign-in service answered ${response.status}.`);
+  return true;
+}
+
+/** What the login page says when sign-in cannot start from this address (docs/decisions/120). */
+export type SignInProblem = { publicUrl: string; origin: string } | { authority: string; origin: string };
+
+/**
+ * The embedded issuer lives at `{PUBLIC_URL}/auth`: an authority of that shape on another origin means
+ * the product was opened by another address than PUBLIC_URL. Anything else is an external issuer.
+ */
+export function signInProblemOf(authority: string, origin = window.location.origin): SignInProblem {
+  const issuer = new URL(absoluteAuthority(authority, origin));
+  if (issuer.origin !== origin && /\/auth$/.test(issuer.pathname)) {
+    return { publicUrl: `${issuer.origin}${issuer.pathname.replace(/\/auth$/, '')}`, origin };
+  }
+  return { authority: issuer.toString().replace(/\/$/, ''), origin };
+}
+
 /**
  * Authorization code + PKCE with refresh tokens (docs/decisions/051-web-sign-in.md). The session is kept in
  * localStorage so /workorder/newtab and links opened in new tabs stay signed in.
  */
 export function buildOidcSettings(config: AuthConfig, origin = window.location.origin): UserManagerSettings {
-  const authority = new URL(config.authority, origin).toString().replace(/\/$/, '');
   return {
-    authority,
+    authority: absoluteAuthority(config.authority, origin),
     client_id: config.client_id,
     redirect_uri: `${origin}${CALLBACK_PATH}`,
     post_logout_redirect_uri: `${origin}/login`,

@@ -6,7 +6,7 @@ import { AuthProvider } from 'react-oidc-context';
 import { HOME_PATH } from '@dispatchwise/shared';
 import { Loading } from '../../components/loading';
 import { router } from '../router';
-import { buildOidcSettings, fetchAuthConfig } from './auth-config';
+import { authConfigQueryOptions, buildOidcSettings } from './auth-config';
 import { HttpBridge } from './http-bridge';
 
 /** What the login page passes through the issuer round trip. */
@@ -30,12 +30,7 @@ function handleSigninCallback(user: User | undefined) {
 
 /** Loads /api/auth/config, then provides the OIDC session; 'Loading...' until it knows. */
 export function AuthGate({ children }: { children: ReactNode }) {
-  const config = useQuery({
-    queryKey: ['auth', 'config'],
-    queryFn: fetchAuthConfig,
-    staleTime: Infinity,
-    retry: 2,
-  });
+  const config = useQuery(authConfigQueryOptions);
   const settings = useMemo(() => (config.data ? buildOidcSettings(config.data) : null), [config.data]);
 
   if (config.isError) {
