@@ -14,6 +14,7 @@ import { modules } from './modules/index';
 import { registerAuth } from './plugins/auth';
 import { registerDatabase } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerListCache } from './plugins/list-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerDatabase(app, { config, database });
+  registerInputGuard(app);
   await registerListCache(app, { database, enabled: true });
   await registerSecurity(app, config);
   await registerOpenApi(app);

@@ -47,7 +47,7 @@ function validationAnswer(error: FastifyError): Answer {
 
 type PgError = { code: string; detail?: string; constraint?: string; column?: string; table?: string };
 
-/** PGlite and pg both raise errors with a SQLSTATE `code`; drizzle wraps them in `cause`. */
+/** pg raises errors with a SQLSTATE `code`; drizzle wraps them in `cause`. */
 function findPgError(error: unknown): PgError | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
@@ -99,6 +99,9 @@ function pgAnswer(error: PgError): Answer | undefined {
       const message = column ? `${column} is required` : 'A required value is missing';
       return { status: 400, body: { message, errors: fieldErrors(message) }, log: 'info' };
     }
+    // A NUL or a character the encoding cannot hold (the input guard refuses NUL before; this is the backstop).
+    case '22021':
+    case '22P05':
     case '22P02':
     case '22007':
     case '22008':

@@ -86,3 +86,19 @@ describe('toWinAnsi', () => {
     expect(toWinAnsi('a\tb 日本')).toBe('a b ??');
   });
 });
+
+describe('plain text in PDFs (decision 117)', () => {
+  it('prints markup typed in a plain-text field as the characters typed, never as markup', async () => {
+    const typed = '<script>alert(1)</script> <img src=x onerror=alert(2)>';
+    const definition = buildTablePdfDefinition({
+      title: `Work Order ${typed}`,
+      columns: [{ header: 'Note' }],
+      rows: [[typed]],
+    });
+    const content = definition.content as { text?: string; table?: { body: { text: string }[][] } }[];
+    expect(content[0]?.text).toBe(`Work Order ${typed}`);
+    expect(content[1]?.table?.body[1]?.[0]?.text).toBe(typed);
+    // pdfmake draws text runs: no HTML is interpreted, so nothing of it can run.
+    expect((await renderPdf(definition)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

@@ -74,37 +74,8 @@ export function toWinAnsi(text: string): string {
   return out;
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-/**
- * Rich text (notes, descriptions) as plain text for a PDF cell: block ends and <br> become line
- * breaks, tags go, entities are decoded, and runs of blank lines are squeezed.
- */
-export function htmlToText(html: string | null | undefined): string {
-  if (!html) return '';
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|li|h[1-6]|tr|blockquote)\s*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-      }
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
+/** Rich text as a PDF cell's plain text (lib/rich-text, shared with the e-mails' text parts). */
+export { htmlToText } from '../rich-text';
 
 /**
  * The pdfmake document of a table PDF: A3 landscape, Helvetica, the title, then one table whose

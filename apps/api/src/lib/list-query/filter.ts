@@ -2,12 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { FILTER_OPERATORS, type FilterOperator, type ListViewer } from '@dispatchwise/shared';
 import { badRequest } from '../errors';
 import { addJoins, resolveField, type ResolvedField } from './fields';
+import {
+  FILTER_MAX_CONDITIONS as MAX_CONDITIONS,
+  FILTER_MAX_DEPTH as MAX_DEPTH,
+  FILTER_MAX_LIST_VALUES as MAX_LIST_VALUES,
+  isFilterCondition as isCondition,
+} from './filter-shape';
 import type { ListSource } from './types';
 import { arrayCast, escapeLike, scalarType, toScalar, type Scalar } from './values';
 
-const MAX_DEPTH = 10;
-const MAX_CONDITIONS = 100;
-const MAX_LIST_VALUES = 1_000;
 const COMPARISONS = new Set(['=', '<>', '<', '>', '<=', '>=']);
 const LIKE_OPERATORS = new Set(['contains', 'notcontains', 'startswith', 'endswith']);
 
@@ -127,13 +130,6 @@ function compileCondition(context: Context, node: readonly unknown[]): SQL {
     ? compileArrayCondition(resolved, operator as FilterOperator, value)
     : compileScalarCondition(resolved, operator as FilterOperator, value);
 }
-
-/** `[field, op, value]` or `[field, value]`: a string first that is not the negation. */
-const isCondition = (node: readonly unknown[]) =>
-  typeof node[0] === 'string' &&
-  node[0] !== '!' &&
-  (node.length === 2 || node.length === 3) &&
-  !Array.isArray(node[1]);
 
 function compileNode(context: Context, node: unknown, depth: number): SQL {
   if (depth > MAX_DEPTH) throw invalid(`A filter nests at most ${MAX_DEPTH} levels.`);

@@ -1,4 +1,10 @@
 export { compileListQuery } from './compile';
+export {
+  FILTER_MAX_CONDITIONS,
+  FILTER_MAX_DEPTH,
+  filterExpressionSchema,
+  filterShapeProblem,
+} from './filter-shape';
 export { encodeCursor, decodeCursor, keysetCondition } from './keyset';
 export { listQuerySchema, type ListQuery } from './options';
 export {

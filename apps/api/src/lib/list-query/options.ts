@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIST_MAX_GROUPS, LIST_MAX_SKIP } from '@dispatchwise/shared';
+import { filterExpressionSchema } from './filter-shape';
 
 /** A query-string value holding JSON: parse errors become a 400 on that parameter. */
 const json = <T extends z.ZodType>(schema: T) =>
@@ -48,7 +49,7 @@ export const listQuerySchema = z.object({
   // Pages up to LIST_MAX_TAKE, group answers up to LIST_MAX_GROUPS (checked by the compiler).
   take: z.coerce.number().int().min(1).max(LIST_MAX_GROUPS).optional(),
   sort: json(z.array(sortOptionSchema).max(5)).optional(),
-  filter: json(z.unknown()).optional(),
+  filter: json(filterExpressionSchema).optional(),
   searchValue: z.string().max(200).optional(),
   requireTotalCount: booleanParam.optional().default(false),
   group: json(z.array(groupOptionSchema).max(1)).optional(),

@@ -1,5 +1,6 @@
 import type { ListField } from '@dispatchwise/shared';
 import { badRequest } from '../errors';
+import { isDateInRange } from '../zod-fields';
 
 export type Scalar = string | number | boolean;
 
@@ -13,6 +14,8 @@ const fail = (field: ListField, value: unknown): never => {
   throw badRequest(message, { filter: message });
 };
 
+const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
+
 /** The element type of an array field, the field type otherwise. */
 export const scalarType = (field: ListField) => field.type.replace('[]', '');
 
@@ -24,7 +27,8 @@ export function toScalar(field: ListField, value: unknown): Scalar {
   switch (scalarType(field)) {
     case 'number':
     case 'money': {
-      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      // Text must be a plain decimal ("12", "-3.5"): never "0x10", " 1", "1e3" or "" (docs/decisions/117).
+      const number = typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
       if (typeof number !== 'number' || !Number.isFinite(number)) return fail(field, value);
       return number;
     }
@@ -37,7 +41,8 @@ export function toScalar(field: ListField, value: unknown): Scalar {
       const text = value.replace(/\//g, '-').replace(' ', 'T');
       const hasZone = /(Z|[+-]\d{2}(:?\d{2})?)$/.test(text.slice(11));
       const date = new Date(text.length === 10 ? `${text}T00:00:00Z` : hasZone ? text : `${text}Z`);
-      if (Number.isNaN(date.getTime())) return fail(field, value);
+      // The same range as every date field of the API (lib/zod-fields, docs/decisions/117).
+      if (!isDateInRange(date)) return fail(field, value);
       return date.toISOString();
     }
     default:

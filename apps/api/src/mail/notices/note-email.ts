@@ -1,4 +1,5 @@
 import { formatDate } from '@dispatchwise/shared';
+import { htmlToText, isHtmlText, sanitizeNote } from '../../lib/rich-text';
 import {
   detailsHtml,
   detailsText,
@@ -39,12 +40,16 @@ export function renderNoteEmail(context: NoteEmailContext): RenderedMail {
     ['Description', context.briefdescription],
   ];
   const intro = `${context.author} added a note to work order ${context.wonumber}${priority}:`;
-  const text = [intro, '', context.note, '', detailsText(rows), ''].join('\n');
+  // A rich-text note is shown formatted, cleaned again here (whatever stored it); plain text is escaped.
+  const isHtml = isHtmlText(context.note);
+  const noteHtml = isHtml ? sanitizeNote(context.note) : htmlLines(context.note);
+  const noteText = isHtml ? htmlToText(noteHtml) : context.note;
+  const text = [intro, '', noteText, '', detailsText(rows), ''].join('\n');
   const html = htmlDocument(
     subject,
     [
       `<p>${escapeHtml(intro)}</p>`,
-      `<blockquote style="margin:0 0 12px 0;padding:8px 12px;border-left:3px solid #1976d2">${htmlLines(context.note)}</blockquote>`,
+      `<blockquote style="margin:0 0 12px 0;padding:8px 12px;border-left:3px solid #1976d2">${noteHtml}</blockquote>`,
       detailsHtml(rows),
     ].join(''),
   );

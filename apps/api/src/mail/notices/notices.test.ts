@@ -77,18 +77,69 @@ describe('vendor notices', () => {
 });
 
 describe('note e-mail', () => {
-  it('carries the note, its author and the order, escaped in HTML', () => {
-    const mail = renderNoteEmail({
+  const note = (text: string) =>
+    renderNoteEmail({
       ...context,
-      note: 'Tech at <b>9</b>',
+      note: text,
       notetype: 'Customer',
       highpriority: true,
       author: 'Dana Dispatch',
     });
+
+  it('carries the note, its author and the order, plain text escaped in HTML', () => {
+    const mail = note('Tech at 9 < 10 & "on time"\nCall first');
     expect(mail.subject).toBe('Work Order 100234 - New Customer note (High Priority)');
     expect(mail.text).toContain('Dana Dispatch added a note to work order 100234');
-    expect(mail.text).toContain('Tech at <b>9</b>');
-    expect(mail.html).toContain('Tech at &lt;b&gt;9&lt;/b&gt;');
+    expect(mail.text).toContain('Tech at 9 < 10 & "on time"\nCall first');
+    expect(mail.html).toContain('Tech at 9 &lt; 10 &amp; &quot;on time&quot;<br>Call first');
     expect(mail.text).not.toContain('NTE');
+  });
+
+  it('shows a rich-text note formatted, cleaned again whatever stored it (decision 117)', () => {
+    const mail = note(
+      '<p onclick="x()">Tech at <b>9</b></p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+    );
+    expect(mail.html).toContain('<p>Tech at <b>9</b></p>');
+    // Other tags stay the text typed, escaped: never markup.
+    expect(mail.html).toContain('&lt;img src=x onerror="alert(1)"&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
+    expect(mail.html).not.toMatch(/<img|<script|onclick/);
+    expect(mail.text).toContain('Tech at 9\n<img src=x onerror="alert(1)"><script>alert(2)</script>');
+  });
+});
+
+describe('plain-text fields in e-mails (decision 117)', () => {
+  const script = '<script>alert(1)</script>';
+  const image = '<img src=x onerror=alert(2)>';
+  const hostile: VendorNoticeContext = {
+    ...context,
+    ponumber: `PO ${image}`,
+    customername: `Acme ${script}`,
+    jobsite: { ...context.jobsite!, name: `Store ${image}`, streetaddress: `1 ${script} St` },
+    briefdescription: `Leak ${script} ${image}`,
+    vendorname: `Pros ${image}`,
+    sender: { name: `Dana ${script}`, email: 'dana@dispatchwise.test' },
+    note: `Call ${image}`,
+  };
+
+  it.each(VENDOR_NOTICE_CODES)('%s escapes every field in HTML and keeps it as typed in text', (code) => {
+    const mail = renderVendorNotice(code, hostile);
+    expect(mail.html).not.toMatch(/<script|<img/);
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(2)&gt;');
+    expect(mail.text).toContain(`Leak ${script} ${image}`);
+  });
+
+  it('escapes the note e-mail fields and its title', () => {
+    const mail = renderNoteEmail({
+      ...hostile,
+      note: 'Plain note',
+      notetype: `Customer ${script}`,
+      highpriority: false,
+      author: `Dana ${image}`,
+    });
+    expect(mail.html).not.toMatch(/<script|<img/);
+    expect(mail.html).toContain('<title>Work Order 100234 - New Customer &lt;script&gt;');
+    expect(mail.html).toContain('PO &lt;img src=x onerror=alert(2)&gt;');
+    expect(mail.html).toContain('Dana &lt;img src=x onerror=alert(2)&gt; added a note');
   });
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { idList, optionalId, requiredId } from '../../lib/zod-fields';
 
 // Wire shapes of the user-administration calls (spec A "Admin" and section 7, spec C "User edit").
 // Types only: the spec's required/invalid messages are produced by users.service.ts so that every
 // caller (grid popup and edit form) gets the same wording (docs/decisions/061).
 
-const id = z.coerce.number().int().positive();
+const id = requiredId('User');
 const optionalText = z.string().max(320).nullish();
 const optionalFlag = z.boolean().nullish();
-const optionalId = z.number().int().positive().nullish();
 
 export const appMetadataSchema = z.object({ roles: z.array(z.string().max(50)).max(10).nullish() }).nullish();
 
@@ -22,10 +22,10 @@ export const createUserSchema = z.object({
   issalesrep: optionalFlag,
   isvendor: optionalFlag,
   iscustomer: optionalFlag,
-  vendorid: optionalId,
-  customerid: optionalId,
+  vendorid: optionalId('Vendor'),
+  customerid: optionalId('Customer'),
   app_metadata: appMetadataSchema,
-  reports: z.array(z.number().int().positive()).max(500).nullish(),
+  reports: idList('Report', { max: 500 }),
   password: z.string().max(200).nullish(),
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
@@ -36,7 +36,7 @@ export const updateUserSchema = createUserSchema.extend({
   firstName: optionalText,
   lastName: optionalText,
   username: optionalText,
-  usertypeid: z.coerce.number().int().nullish(),
+  usertypeid: optionalId('User Type'),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 

@@ -3,13 +3,10 @@ import { requiredId } from '../../lib/zod-fields';
 
 // Wire shapes of the customer calls the work-order editor makes (docs/decisions/111).
 
-const customerId = z.coerce
-  .number({ error: 'Customer is invalid.' })
-  .int('Customer is invalid.')
-  .positive('Customer is invalid.');
-
 /** `customerid` is optional: without it the lists come without job sites. */
-export const customerListsQuerySchema = z.object({ customerid: customerId.optional() });
+export const customerListsQuerySchema = z.object({
+  customerid: requiredId('Customer', { required: 'Customer is invalid.' }).optional(),
+});
 export type CustomerListsQuery = z.infer<typeof customerListsQuerySchema>;
 
 export const tradeRatesQuerySchema = z.object({

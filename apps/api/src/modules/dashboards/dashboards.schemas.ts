@@ -1,20 +1,10 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../../lib/list-query/index';
+import { requiredId, timeZone } from '../../lib/zod-fields';
 
 const booleanParam = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((value) => value === true || value === 'true');
-
-const id = z.coerce.number().int().positive();
-
-const isTimeZone = (name: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 export const activeCountsQuerySchema = z.object({
   /** Also count Invoiced and Cancelled (the pie shows active statuses by default, decision 091). */
@@ -23,7 +13,7 @@ export const activeCountsQuerySchema = z.object({
 
 export const dailyCountsQuerySchema = z.object({
   /** The IANA zone whose calendar day "today" is (the browser's); UTC by default (decision 091). */
-  timezone: z.string().max(64).refine(isTimeZone, 'Time zone is invalid.').optional().default('UTC'),
+  timezone: timeZone().optional().default('UTC'),
 });
 
 export const statusCountSchema = z.object({
@@ -66,16 +56,16 @@ export const listAnswerSchema = z.object({
 
 /** Without `statusid`: the card counts; with it: the popup grid of that status (grid load options). */
 export const vendorOpenQuerySchema = listQuerySchema.extend({
-  vendorid: id.optional(),
-  statusid: id.optional(),
+  vendorid: requiredId('Vendor').optional(),
+  statusid: requiredId('Status').optional(),
 });
 
 export const customerOpenQuerySchema = listQuerySchema.extend({
-  customerid: id.optional(),
-  statusid: id.optional(),
+  customerid: requiredId('Customer').optional(),
+  statusid: requiredId('Status').optional(),
 });
 
-export const ownerParamsSchema = z.object({ id });
+export const ownerParamsSchema = z.object({ id: requiredId('Id') });
 
 export type StatusCount = z.infer<typeof statusCountSchema>;
 export type PriorityCount = z.infer<typeof priorityCountSchema>;

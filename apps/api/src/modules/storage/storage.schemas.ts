@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredId } from '../../lib/zod-fields';
 
 export const STORAGE_AREAS = ['workorder', 'vendor', 'customer'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
@@ -7,7 +8,7 @@ export type SasAccess = (typeof SAS_ACCESS)[number];
 
 export const getSasQuerySchema = z.object({
   area: z.enum(STORAGE_AREAS, { error: 'Area is invalid.' }),
-  id: z.coerce.number({ error: 'Id is invalid.' }).int().positive('Id is invalid.'),
+  id: requiredId('Id', { required: 'Id is invalid.' }),
   /** The stored blob name inside the record's folder, `{base}_{timestamp}.{ext}` (ARCHITECTURE mechanism 7). */
   file: z.string().max(255).optional(),
   /** Narrows the token to one kind of use; without it the token carries all the user may do. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { filterExpressionSchema } from '../../lib/list-query/index';
+import { requiredId } from '../../lib/zod-fields';
 
 // Wire shapes of the saved-view calls (spec A section 7 "Saved views", spec C section 3 "Saved view").
 
@@ -10,10 +12,7 @@ export type ViewType = (typeof VIEW_TYPES)[number];
 export const MAX_VIEW_STATE_BYTES = 64 * 1024;
 export const MAX_VIEW_NAME_LENGTH = 100;
 
-const viewId = z.coerce
-  .number({ error: 'View is required.' })
-  .int('View is invalid.')
-  .positive('View is invalid.');
+const viewId = requiredId('View');
 const viewType = z.enum(VIEW_TYPES, { error: 'View Type is invalid.' });
 const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'Set as default must be true or false.' })
@@ -44,10 +43,19 @@ export const updateViewQuerySchema = z.object({
 
 export const resetViewQuerySchema = z.object({ viewType: viewType.default('w') });
 
-/** The grid state as the web DataGrid keeps it; its keys are the grid's own business. */
-export const viewStateSchema = z.record(z.string(), z.unknown(), {
-  error: 'The view must be a JSON object.',
-});
+/**
+ * The grid state as the web DataGrid keeps it; its keys are the grid's own business, except
+ * `filterValue`, the grid protocol's filter expression, which must be one the compiler would take
+ * (bounded depth and size, docs/decisions/117). Nesting and size of the rest are bounded by the
+ * input guard and MAX_VIEW_STATE_BYTES.
+ */
+export const viewStateSchema = z
+  .record(z.string(), z.unknown(), { error: 'The view must be a JSON object.' })
+  .superRefine((state, context) => {
+    const parsed = filterExpressionSchema.safeParse(state.filterValue);
+    for (const issue of parsed.error?.issues ?? [])
+      context.addIssue({ code: 'custom', path: ['filterValue'], message: issue.message });
+  });
 /** updateview may be sent without a body when it only renames or changes the default. */
 export const optionalViewStateSchema = viewStateSchema.nullish();
 

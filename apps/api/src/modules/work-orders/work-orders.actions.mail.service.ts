@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NOTE_TYPE, NOTE_TYPES, PERTAINS_TO, toCents, type SessionUser } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
+import { hasVisibleText, sanitizeNote } from '../../lib/rich-text';
 import { renderNoteEmail } from '../../mail/notices/note-email';
 import { renderVendorNotice, type VendorNoticeCode } from '../../mail/notices/vendor-notices';
 import { insertOutboxMessages } from '../../mail/outbox.repository';
@@ -247,6 +248,9 @@ export function saveNote(options: { db: Db; user: SessionUser; input: SaveNoteIn
   if (!Object.values(PERTAINS_TO).includes(input.pertainsto as never)) {
     throw new HttpError(400, 'Pertains To is invalid.', { pertainsto: 'Pertains To is invalid.' });
   }
+  // Sanitized here too (insertNote does it for every note) so that a note of tags only is no note.
+  const text = sanitizeNote(input.note);
+  if (!hasVisibleText(text)) throw new HttpError(400, 'Note is required.', { note: 'Note is required.' });
   const isInternal = notetype.id === NOTE_TYPE.Internal;
   const extraEmails = isInternal ? [] : parseEmails(input.emails);
   const includecustomer = !isInternal && input.includecustomer === true;
@@ -264,7 +268,7 @@ export function saveNote(options: { db: Db; user: SessionUser; input: SaveNoteIn
 
       const saved = await repository.insertNote(tx, {
         workorderid: workOrder.id,
-        note: input.note,
+        note: text,
         notetypeid: notetype.id,
         typeid: notetype.typeid,
         pertainsto: input.pertainsto!,

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { EVENT_COUNT_KEYS, READ_ONLY_STATUS_IDS } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
+import { sanitizeNote } from '../../lib/rich-text';
 import {
   customer,
   customercontact,
@@ -123,12 +124,17 @@ export type NewNote = Omit<
   'id' | 'notenumber' | 'createddate' | 'modifieddate'
 >;
 
-/** Adds a note numbered after the order's last one; the caller holds the work order's lock. */
+/**
+ * Adds a note numbered after the order's last one; the caller holds the work order's lock. Every
+ * note of every route is written here, so this is where its text is sanitized (lib/rich-text,
+ * docs/decisions/117): plain text stays as typed, HTML keeps only the formatting tags.
+ */
 export async function insertNote(db: Db, values: NewNote) {
   const [row] = await db
     .insert(workordernote)
     .values({
       ...values,
+      note: sanitizeNote(values.note),
       notenumber: sql`(select coalesce(max(${workordernote.notenumber}), 0) + 1 from ${workordernote} where ${workordernote.workorderid} = ${values.workorderid})`,
     })
     .returning();

@@ -7,10 +7,17 @@ import { VENDOR_NOTICE_CODES } from '../../mail/notices/vendor-notices';
 
 export const workOrderIdQuerySchema = z.object({ workorderid: requiredId('Work Order') });
 
-/** users.id, or the dispatcher's subject (users.user_id) as some pickers hold it. */
-const dispatcherKey = z.union([z.number().int().positive(), z.string().trim().min(1)], {
-  error: 'Dispatcher is required.',
-});
+/**
+ * users.id as a JSON number (an id, or 400), or the dispatcher's subject (users.user_id) as a string,
+ * as some pickers hold it: a subject is text compared as such, never read as a number.
+ */
+const dispatcherKey = z.union(
+  [
+    z.string().trim().min(1, 'Dispatcher is required.').max(255, 'Dispatcher is invalid.'),
+    requiredId('Dispatcher'),
+  ],
+  { error: (issue) => (issue.input === undefined ? 'Dispatcher is required.' : 'Dispatcher is invalid.') },
+);
 
 export const reassignDispatcherSchema = z.object({
   workorderid: requiredId('Work Order'),
@@ -43,11 +50,11 @@ export const updateFollowUpDateSchema = z.object({
 
 export const createWoEmailItemSchema = z.object({
   workOrderId: requiredId('Work Order'),
-  vendorId: optionalId,
+  vendorId: optionalId('Vendor'),
   actionType: z.enum(VENDOR_NOTICE_CODES, { error: 'Action Type is invalid.' }),
   /** How the action was sent (the web sends e.g. "email"); stored on the event as is. */
   type: z.union([z.string().max(50), z.number()]).nullish(),
-  workOrderVendorId: optionalId,
+  workOrderVendorId: optionalId('Vendor Line'),
   /** The Cancel Vendor popup's note; an optional line added to any other notice. */
   note: z.string().trim().max(4000).nullish(),
 });
@@ -55,14 +62,15 @@ export type CreateWoEmailItemInput = z.infer<typeof createWoEmailItemSchema>;
 
 /** The Work Order Note popup (spec A section 5, spec B "Note"). Type and pertains-to are checked by the service. */
 export const saveNoteSchema = z.object({
-  id: z.coerce.number().int().nullish(),
+  /** The note's id as the popup holds it (0 for new); savenote always writes a new note. */
+  id: optionalId('Note'),
   workorderid: requiredId('Work Order'),
   note: requiredText('Note is required.', 10000),
   /** The chosen note type: `notetypeid`, or `type` as an id or a name. `typeid` 1 alone means Internal. */
-  notetypeid: z.coerce.number().int().nullish(),
-  type: z.union([z.number().int(), z.string().max(50)]).nullish(),
-  typeid: z.coerce.number().int().nullish(),
-  pertainsto: z.coerce.number({ error: 'Pertains To is required.' }).int('Pertains To is invalid.').nullish(),
+  notetypeid: optionalId('Type'),
+  type: z.union([z.number().int(), z.string().max(50)], { error: 'Type is invalid.' }).nullish(),
+  typeid: optionalId('Type'),
+  pertainsto: optionalId('Pertains To'),
   emailuserids: emailUserIds,
   emails: z.string().max(4000).nullish(),
   includecustomer: z.boolean().nullish(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredId, requiredText } from '../../lib/zod-fields';
+import { optionalId, requiredId, requiredText } from '../../lib/zod-fields';
 
 // Wire shapes of the Attachments tab (spec B section 2 "Attachments tab", docs/decisions/111
 // "Attachments" and 114). Messages follow the spec's "{caption} is required." with the captions of
@@ -19,7 +19,7 @@ export const attachFileSchema = z.object({
   /** Must be `workorder/{workorderid}/{filename}`. */
   path: requiredText('Path is required.', 600),
   /** The vendor line the file belongs to (Attach Invoice on a vendor line). */
-  workordervendorid: z.coerce.number().int().positive('Vendor is invalid.').nullish(),
+  workordervendorid: optionalId('Vendor'),
 });
 export type AttachFileInput = z.infer<typeof attachFileSchema>;
 

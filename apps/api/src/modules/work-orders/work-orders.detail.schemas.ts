@@ -1,24 +1,24 @@
 import { z } from 'zod';
 import { STATUS, WORK_ORDER_MESSAGES, WORK_ORDER_TRADE_IDS } from '@dispatchwise/shared';
-import { emailUserIds, optionalDate, requiredDate } from '../../lib/zod-fields';
+import {
+  emailUserIds,
+  idList,
+  optionalDate,
+  optionalId,
+  requiredDate,
+  requiredId,
+} from '../../lib/zod-fields';
 
 // Wire shapes of the work-order editor (spec B sections 3, 5 and 7; docs/decisions/111). Required
 // fields answer 400 with WORK_ORDER_MESSAGES keyed by the field.
 
-/** The largest id an integer column holds: bigger ones are a 400, not a database error. */
-const MAX_ID = 2_147_483_647;
-/** Unlike lib/zod-fields' requiredId: one message for every failure, and bounded by MAX_ID. */
-const editorId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
-/** 0, null or absent: nothing chosen (for a lookup the service then takes the default-on-new option or refuses). */
-const lookupId = (caption: string) =>
-  z.coerce
-    .number({ error: `${caption} is invalid.` })
-    .int(`${caption} is invalid.`)
-    .min(0, `${caption} is invalid.`)
-    .max(MAX_ID, `${caption} is invalid.`)
-    .nullish()
-    .transform((value) => value || null);
+/** The editor's required ids answer the form's one message for every failure (WORK_ORDER_MESSAGES). */
+const editorId = (message: string) => requiredId('', { required: message, invalid: message });
+/**
+ * 0 or null: nothing chosen (for a lookup the service then takes the default-on-new option or refuses);
+ * absent: unchanged on update (lib/zod-fields optionalId).
+ */
+const lookupId = (caption: string) => optionalId(caption);
 const optionalText = (max: number) =>
   z
     .string()
@@ -35,14 +35,13 @@ const nte = z
   .refine((value) => !value || /^\d{1,10}(\.\d{1,2})?$/.test(value), 'NTE is invalid.')
   .transform((value) => (value === undefined ? undefined : value || null));
 
-const tradeids = z
-  .array(z.coerce.number({ error: WORK_ORDER_MESSAGES.tradesOffered }).int(WORK_ORDER_MESSAGES.tradesOffered))
-  .nullish()
+/** Absent: unchanged on update; null or []: no trades. */
+const tradeids = idList('Trades', { max: 50, invalid: WORK_ORDER_MESSAGES.tradesOffered })
   .refine(
     (ids) => (ids ?? []).every((id) => WORK_ORDER_TRADE_IDS.includes(id)),
     WORK_ORDER_MESSAGES.tradesOffered,
   )
-  .transform((ids) => (ids == null ? undefined : [...new Set(ids)]));
+  .transform((ids) => (ids === undefined ? undefined : [...new Set(ids ?? [])]));
 
 const workOrderFields = {
   customerid: editorId(WORK_ORDER_MESSAGES.customer),
@@ -71,7 +70,7 @@ const workOrderFields = {
 
 /** POST /workorder/saveworkorder (WorkOrderInput). `id` 0 is what the new-order form sends. */
 export const saveWorkOrderSchema = z.object({
-  id: z.coerce.number().int().min(0).max(0, 'Use updateworkorder to change a work order.').nullish(),
+  id: optionalId('Work Order').refine((id) => !id, 'Use updateworkorder to change a work order.'),
   ...workOrderFields,
 });
 export type SaveWorkOrderInput = z.infer<typeof saveWorkOrderSchema>;
@@ -91,7 +90,7 @@ export const checkPoNumberQuerySchema = z.object({
   customerid: editorId(WORK_ORDER_MESSAGES.customer),
   ponumber: z.string().trim().max(100).optional(),
   /** The order being edited (0 or absent for a new one): its own PO is not a duplicate. */
-  workorderid: z.coerce.number().int().min(0).optional(),
+  workorderid: optionalId('Work Order'),
 });
 export type CheckPoNumberQuery = z.infer<typeof checkPoNumberQuerySchema>;
 export const checkPoNumberAnswerSchema = z.object({ wonumbers: z.array(z.string()) });
@@ -100,7 +99,7 @@ export const checkPoNumberAnswerSchema = z.object({ wonumbers: z.array(z.string(
 export const updateStatusSchema = z
   .object({
     /** The note's id as the popup holds it (0 for new); a status change always writes a new note. */
-    id: z.coerce.number().int().nullish(),
+    id: optionalId('Note'),
     workorderid: editorId('Work Order is required.'),
     statusid: editorId(WORK_ORDER_MESSAGES.status),
     note: z.string().trim().max(10000, 'At most 10000 characters.').nullish(),

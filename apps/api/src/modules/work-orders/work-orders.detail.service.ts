@@ -1,4 +1,3 @@
-import sanitizeHtml from 'sanitize-html';
 import {
   canSeeMargin,
   NOTE_TYPE,
@@ -11,6 +10,7 @@ import {
 } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
+import { sanitizeOptionalRichText } from '../../lib/rich-text';
 import { findWorkOrderLookups, getCustomerById } from '../customers/customers.repository';
 import { getWorkOrderAccess } from './work-orders.access';
 import { insertNote, type NewNote } from './work-orders.actions.repository';
@@ -27,31 +27,8 @@ import type {
 
 const JOB_SITE_INVALID = 'Job Site is invalid.';
 
-/**
- * The rich-text description keeps what the editor makes (decision 111, spec C 2.10): paragraphs,
- * headings, lists, bold/italic/underline/strike, links, and spans with a font family or size.
- */
-const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...['p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li'],
-    ...['strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'a', 'span'],
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel'], span: ['style'] },
-  allowedStyles: {
-    span: {
-      'font-family': [/^[\w\s,'"-]{1,100}$/],
-      'font-size': [/^\d{1,3}(\.\d{1,2})?(pt|px|em|rem|%)$/],
-    },
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  disallowedTagsMode: 'discard',
-};
-
-export function sanitizeDescription(html: string | null | undefined): string | null | undefined {
-  if (html === undefined || html === null) return html;
-  const clean = sanitizeHtml(html, DESCRIPTION_HTML).trim();
-  return clean === '' || clean === '<p></p>' ? null : clean;
-}
+/** The rich-text description, cleaned by the one sanitizer (lib/rich-text, decisions 111 and 117). */
+export const sanitizeDescription = sanitizeOptionalRichText;
 
 /** A server-written System note (hidden unless Include System Notes is on, spec B "Notes tab"). */
 export function systemNote(user: SessionUser, workorderid: number, note: string): NewNote {
@@ -126,9 +103,11 @@ type FieldErrors = Record<string, string>;
 function chooseLookup(
   errors: FieldErrors,
   field: string,
-  options: { id: number | null; isNew: boolean; rows: { id: number; isdefaultonnew: boolean }[] },
+  options: { id: number | null | undefined; isNew: boolean; rows: { id: number; isdefaultonnew: boolean }[] },
   messages: { required: string; invalid: string },
 ): number | undefined {
+  // Absent from an update: the stored value stays (docs/decisions/117); null or 0 is a choice to check.
+  if (options.id === undefined && !options.isNew) return undefined;
   // Division, status and request type take the default-on-new option when empty or 0 (spec B section 2).
   const id = options.id ?? (options.isNew ? options.rows.find((row) => row.isdefaultonnew)?.id : undefined);
   if (id == null) errors[field] = messages.required;
@@ -143,7 +122,7 @@ function chooseLookup(
 async function resolveWorkOrderValues(
   db: Db,
   input: SaveWorkOrderInput | UpdateWorkOrderInput,
-  options: { isNew: boolean },
+  options: { isNew: boolean; storedJobsiteId?: number | null },
 ) {
   const { isNew } = options;
   const errors: FieldErrors = {};
@@ -180,8 +159,10 @@ async function resolveWorkOrderValues(
 
   const customer = await getCustomerById(db, input.customerid);
   if (!customer) errors.customerid = invalid('Customer');
-  if (input.jobsiteid) {
-    const site = await repository.getJobSite(db, input.jobsiteid);
+  // An absent job site stays, so the stored one must still belong to the (maybe new) customer.
+  const jobsiteid = input.jobsiteid === undefined ? options.storedJobsiteId : input.jobsiteid;
+  if (jobsiteid) {
+    const site = await repository.getJobSite(db, jobsiteid);
     if (!site || site.customerid !== input.customerid) errors.jobsiteid = JOB_SITE_INVALID;
   }
   if (input.salesrepid && (await repository.findExistingUserIds(db, [input.salesrepid])).length === 0)
@@ -268,7 +249,11 @@ export function updateWorkOrder(options: { db: Db; user: SessionUser; input: Upd
   return withLockedWorkOrder({ db, user, id: input.id, readOnly: 'invoiced-or-cancelled' }, async (tx) => {
     if (!(await repository.isModifiedAt(tx, input.id, input.modifieddate)))
       throw new HttpError(409, WORK_ORDER_MESSAGES.staleUpdate);
-    const { values } = await resolveWorkOrderValues(tx, input, { isNew: false });
+    const stored = await repository.getWorkOrderDetailRow(tx, input.id);
+    const { values } = await resolveWorkOrderValues(tx, input, {
+      isNew: false,
+      storedJobsiteId: stored?.jobsiteid ?? null,
+    });
     await repository.updateWorkOrderColumns(tx, { id: input.id, userid: user.id, changes: values });
     if (input.tradeids !== undefined) await repository.replaceWorkOrderTrades(tx, input.id, input.tradeids);
     return loadWorkOrderDetail(tx, user, input.id);
@@ -284,7 +269,7 @@ export async function checkPoNumber(options: { db: Db; query: CheckPoNumberQuery
     wonumbers: await repository.findWonumbersByPo(db, {
       customerid: query.customerid,
       ponumber,
-      excludeid: query.workorderid,
+      excludeid: query.workorderid ?? undefined,
     }),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import { requiredId } from '../../lib/zod-fields';
 import {
   compileListQuery,
   findListGroups,
@@ -37,10 +38,7 @@ const flag = z
   .enum(['true', 'false'])
   .transform((value) => value === 'true')
   .optional();
-const statusId = z.coerce
-  .number()
-  .int()
-  .refine((id) => STATUS_IDS.has(id), 'Unknown status.');
+const statusId = requiredId('Status').refine((id) => STATUS_IDS.has(id), 'Unknown status.');
 
 /** The toolbar of the lists: Flagged Orders, My Work Orders (exclusive) and the overdue-P1 bell list. */
 const toolbarSchema = { flagged: flag, mine: flag, overdue: flag };

@@ -1,18 +1,9 @@
 import { z } from 'zod';
-import { requiredId } from '../../lib/zod-fields';
+import { requiredId, timeZone } from '../../lib/zod-fields';
 
 // Wire shapes of the Notes tab (spec B section 2 "Notes tab", docs/decisions/111 "Notes").
 
 export const notesParamsSchema = z.object({ workorderid: requiredId('Work Order') });
-
-const isTimeZone = (value: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** The grid's Include System Notes checkbox and search panel; the viewer's zone for the dates. */
 export const notesPdfQuerySchema = z.object({
@@ -22,7 +13,7 @@ export const notesPdfQuerySchema = z.object({
     .transform((value) => value === 'true'),
   searchValue: z.string().trim().max(200, 'At most 200 characters.').optional(),
   /** IANA zone the dates print in (the browser's); the server's own zone when absent. */
-  timeZone: z.string().trim().max(64).refine(isTimeZone, 'Time zone is invalid.').optional(),
+  timeZone: timeZone().optional(),
 });
 export type NotesPdfQuery = z.infer<typeof notesPdfQuerySchema>;
 

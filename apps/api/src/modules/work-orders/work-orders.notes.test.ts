@@ -161,7 +161,7 @@ describe('GET /api/workorder/notes/:workorderid', () => {
     expect((await ctx.as(people.dispatcher).get(pdfUrl(99_999_999))).statusCode).toBe(404);
     const bad = await ctx.as(people.dispatcher).get(notesUrl('abc'));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ workorderid: 'Work Order is required.' });
+    expect(bad.json().errors).toEqual({ workorderid: 'Work Order is invalid.' });
   });
 
   it('refuses a user without read:workorders (403)', async () => {
