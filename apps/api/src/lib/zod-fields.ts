@@ -137,7 +137,10 @@ export const isDate = (value: string) => ISO_DATE_PATTERN.test(value) && isDateI
 /** A calendar date (yyyy-MM-dd) or an ISO date-time, as the date pickers send it. */
 export const requiredDate = (caption: string, required = `${caption} is required.`) =>
   z
-    .string({ error: required })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? required : `${caption} is invalid.`,
+    })
     .trim()
     .min(1, required)
     .refine(isDate, `${caption} is invalid.`)

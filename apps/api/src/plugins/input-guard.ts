@@ -56,7 +56,8 @@ export function checkRequestInput(request: Pick<FastifyRequest, 'params' | 'quer
     // Params and query strings are flat (depth 1, or 2 for repeated keys); bodies start at depth 0.
     const problem = findProblem(value, '', 0);
     if (!problem) continue;
-    const key = (problem.kind === 'depth' ? problem.path.split('.')[0] : problem.path) || where;
+    const field = Array.isArray(value) ? '' : problem.path.split('.')[0];
+    const key = (problem.kind === 'depth' ? field : problem.path) || where;
     const message = problem.kind === 'nul' ? nulMessage(key) : depthMessage(key);
     throw badRequest(message, { [key]: message });
   }

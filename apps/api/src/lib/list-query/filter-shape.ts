@@ -24,8 +24,14 @@ const isScalar = (value: unknown) =>
   (typeof value === 'number' && Number.isFinite(value)) ||
   (typeof value === 'string' && value.length <= FILTER_MAX_TEXT);
 
+const texts = (node: readonly unknown[]) =>
+  node.flatMap((part) => (Array.isArray(part) ? part : [part])).filter((part) => typeof part === 'string');
+
 function conditionProblem(node: readonly unknown[]): string | undefined {
-  if (node.some((part) => typeof part === 'string' && part.length > FILTER_MAX_TEXT))
+  // The JSON text of the parameter hides a NUL as `\u0000` from the input guard: refused here.
+  if (texts(node).some((text) => text.includes('\u0000')))
+    return 'A filter value must not contain the NUL character (\\u0000).';
+  if (texts(node).some((text) => text.length > FILTER_MAX_TEXT))
     return `A filter value holds at most ${FILTER_MAX_TEXT} characters.`;
   const value = node.length === 2 ? node[1] : node[2];
   if (Array.isArray(value)) {
