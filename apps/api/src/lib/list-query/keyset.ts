@@ -30,7 +30,12 @@ function checkValue(key: SortKey, value: unknown): CursorValue {
   if (key.type === 'money' && typeof value === 'string' && /^-?\d{1,12}(\.\d{1,4})?$/.test(value))
     return value;
   if (key.type === 'boolean' && typeof value === 'boolean') return value;
-  if (key.type === 'string' && typeof value === 'string' && value.length <= 2_000 && !value.includes('\u0000'))
+  if (
+    key.type === 'string' &&
+    typeof value === 'string' &&
+    value.length <= 2_000 &&
+    !value.includes('\u0000')
+  )
     return value;
   throw invalidCursor();
 }
