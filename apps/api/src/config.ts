@@ -8,6 +8,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().positive().max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
   OIDC_ISSUER_URL: z.string().url().optional(),
@@ -30,6 +31,8 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Port of the embedded PostgreSQL (decision 115); unset: the last one used, or any free port. */
+  embeddedPgPort: number | undefined;
   logLevel: Env['LOG_LEVEL'];
   seedOnEmpty: boolean;
   oidc: {
@@ -56,7 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: parsed.HOST,
     publicUrl,
     dataDir,
-    databaseUrl: parsed.DATABASE_URL,
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    embeddedPgPort: parsed.EMBEDDED_PG_PORT,
     logLevel: parsed.LOG_LEVEL,
     seedOnEmpty: parsed.SEED_ON_EMPTY === 'true',
     oidc: {

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from './app';
 import { loadConfig, type Config } from './config';
+import { lockDataDir } from './data-dir-lock';
 import type { Database } from './db/client';
+import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { users } from './db/schema/index';
 import { migrateDatabase } from './db/migrate';
 import { openConfiguredDatabase } from './plugins/db';
@@ -36,6 +40,14 @@ async function seedWhenEmpty(config: Config, database: Database) {
   log('demo data seeded', { ms: Date.now() - started });
 }
 
+/** Before decision 115 the embedded database was PGlite in `$DATA_DIR/db`; it is no longer read. */
+function warnAboutPgliteFolder(config: Config) {
+  const old = path.join(config.dataDir, 'db');
+  if (!config.databaseUrl && fs.existsSync(path.join(old, 'PG_VERSION'))) {
+    log(`${old} holds a database of an older version (PGlite) that is no longer used; delete it when done`);
+  }
+}
+
 /** The process: config, database, migrations, seed, Azurite, app, mail worker (docs/platform.md "API"). */
 async function main() {
   let config = loadConfig();
@@ -43,6 +55,7 @@ async function main() {
   let azurite: AzuriteHandle | undefined;
   let app: App | undefined;
   let mailWorker: MailWorker | undefined;
+  let unlock: (() => void) | undefined;
 
   let closing: Promise<void> | undefined;
   const shutdown = (signal: string) => {
@@ -60,6 +73,7 @@ async function main() {
       await database
         ?.close()
         .catch((error: unknown) => log('database close failed', { error: String(error) }));
+      unlock?.();
     })();
     void closing.then(() => process.exit(0));
   };
@@ -67,7 +81,9 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   try {
-    database = await openConfiguredDatabase(config);
+    if (!config.databaseUrl || !config.storage.connectionString) unlock = lockDataDir(config.dataDir);
+    warnAboutPgliteFolder(config);
+    database = await openConfiguredDatabase(config, { owner: true });
     await migrateDatabase(database);
     await seedWhenEmpty(config, database);
     if (!config.storage.connectionString) {
@@ -88,11 +104,15 @@ async function main() {
       `Dispatchwise ready on http://localhost:${config.port} in ${seconds} s`,
     );
   } catch (error) {
-    console.error(error);
+    // A setup problem the person can fix is said in one sentence, without a stack trace.
+    console.error(
+      error instanceof EmbeddedPostgresError ? `Dispatchwise cannot start: ${error.message}` : error,
+    );
     await mailWorker?.stop().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await azurite?.stop().catch(() => undefined);
     await database?.close().catch(() => undefined);
+    unlock?.();
     process.exit(1);
   }
 }

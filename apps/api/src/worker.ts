@@ -6,7 +6,7 @@ import { openConfiguredDatabase } from './plugins/db';
 /**
  * The outbox worker alone (`npm run worker`, docs/decisions/088): for a deployment that runs it
  * beside API replicas on PostgreSQL. It does not migrate; the API process (or `npm run db:migrate`)
- * does. PGlite is one process's database, so with PGlite `npm start` already runs the worker.
+ * does. Without DATABASE_URL it uses the embedded PostgreSQL under DATA_DIR/pg (decision 115).
  */
 const level = (value: number) => (details: Record<string, unknown>, message: string) =>
   console.log(JSON.stringify({ level: value, time: Date.now(), msg: message, ...details }));
@@ -14,11 +14,6 @@ const log: MailLog = { info: level(30), warn: level(40), error: level(50) };
 
 async function main() {
   const config = loadConfig();
-  if (!config.databaseUrl)
-    log.warn(
-      {},
-      'no DATABASE_URL: the worker opens the PGlite data directory, so the API must not be running',
-    );
   let database: Database | undefined;
   let worker: MailWorker | undefined;
   let closing = false;

@@ -2,21 +2,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { JWTVerifyGetKey } from 'jose';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Role } from '@dispatchwise/shared';
 import { buildApp, type App } from '../src/app';
 import { displayName, signAccessToken } from '../src/auth/tokens';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, pgliteExtensions, type Database, type Db } from '../src/db/client';
-import * as schema from '../src/db/schema/index';
+import { openDatabase, type Database, type Db } from '../src/db/client';
 import { createUser, type CreateUserInput, type TestUser } from './factories/users';
-import { withDatabaseName } from './template';
+import { adminQuery, withDatabaseName } from './template';
 
 export type { TestUser, CreateUserInput };
 
@@ -71,45 +67,14 @@ export const TEST_ENV: Record<string, string> = {
   AZURITE_PORT: '10000',
 };
 
-async function clonePglite(file: string): Promise<Database> {
-  const pglite = await PGlite.create({
-    loadDataDir: new Blob([fs.readFileSync(file)]),
-    extensions: pgliteExtensions,
-  });
-  return {
-    db: drizzle(pglite, { schema }) as unknown as Db,
-    kind: 'pglite',
-    pool: undefined,
-    pglite,
-    exec: async (sql) => {
-      await pglite.exec(sql);
-    },
-    close: () => pglite.close(),
-  };
-}
-
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh migrated database for one test file, and how to get rid of it. */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject('dbTemplate');
   if (!template)
     throw new Error('no dbTemplate: run API tests through vitest with apps/api/vitest.config.ts');
-  if (template.kind === 'pglite') {
-    const database = await clonePglite(template.file);
-    return { database, drop: () => database.close().catch(() => undefined) };
-  }
   const name = `dw_test_${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(template.url, `create database ${name} template ${template.template}`);
-  const database = await openDatabase({ url: withDatabaseName(template.url, name), poolSize: 4 });
+  const database = openDatabase({ url: withDatabaseName(template.url, name), poolSize: 4 });
   return {
     database,
     drop: async () => {

@@ -1,9 +1,12 @@
+import pg from 'pg';
 import type { Database } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 
-/** How each test file gets its database: a PGlite data-dir tarball, or a PostgreSQL template database. */
-export type DbTemplate =
-  { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; template: string };
+/**
+ * The test server and the migrated template database on it (docs/decisions/116): `url` reaches the
+ * server's maintenance database, through which each test file creates its own copy of `template`.
+ */
+export type DbTemplate = { url: string; template: string };
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -22,4 +25,15 @@ export function withDatabaseName(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
+}
+
+/** One statement on the server's maintenance connection (CREATE/DROP DATABASE cannot run in a pool's transaction). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }

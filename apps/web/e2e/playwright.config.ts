@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2eBaseURL as baseURL, e2eDataDir as dataDir, e2ePort as port } from './env';
 
-// The built app on a fresh embedded database (PGlite, Azurite, embedded issuer, demo data), as `npm start` runs it.
+// The built app on a fresh embedded database (PostgreSQL, Azurite, embedded issuer, demo data), as `npm start` runs it.
 
 export default defineConfig({
   testDir: '.',
@@ -37,6 +37,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM, so the server stops its embedded PostgreSQL (its own process group) and Azurite too.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AZURITE_PORT: String(port + 2) },
   },
 });

@@ -2,8 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database, Db } from './client';
 import { seedReferenceData } from './reference/index';
 import * as schema from './schema/index';
@@ -19,12 +17,6 @@ const MIGRATION_LOCK_KEY = 720_319_001;
  * only checks, so it can run on every start.
  */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder });
-    await seedReferenceData(database.db, database.exec);
-    return;
-  }
-  if (!database.pool) throw new Error('migrateDatabase: a PostgreSQL database needs its pool');
   // One connection for the whole run, so the session-level advisory lock covers every statement.
   const client = await database.pool.connect();
   try {

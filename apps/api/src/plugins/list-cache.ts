@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import {
-  ListResponseCache,
-  listenPglite,
-  listenPostgres,
-  type StopListening,
-} from '../lib/list-query/response-cache';
+import { ListResponseCache, listenPostgres } from '../lib/list-query/response-cache';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -36,13 +31,8 @@ export async function registerListCache(
   if (!options.enabled) return;
 
   const { database } = options;
-  let stop: StopListening | undefined;
-  if (database.kind === 'pglite' && database.pglite) stop = await listenPglite(database.pglite, cache);
-  else if (database.kind === 'postgres' && database.pool)
-    stop = await listenPostgres(database.pool.options, cache, {
-      onError: (error) => app.log.warn({ err: error }, 'list cache: LISTEN connection lost, cache off'),
-    });
-  app.addHook('onClose', async () => {
-    await stop?.();
+  const stop = await listenPostgres(database.pool.options, cache, {
+    onError: (error) => app.log.warn({ err: error }, 'list cache: LISTEN connection lost, cache off'),
   });
+  app.addHook('onClose', stop);
 }

@@ -2,7 +2,7 @@ import { loadConfig } from '../config';
 import { migrateDatabase } from '../db/migrate';
 import { openConfiguredDatabase } from '../plugins/db';
 
-// `npm run db:migrate`: migrations and reference data for DATABASE_URL (or the PGlite folder under DATA_DIR).
+// `npm run db:migrate`: migrations and reference data for DATABASE_URL (or the embedded PostgreSQL under DATA_DIR/pg).
 const config = loadConfig();
 const started = Date.now();
 const database = await openConfiguredDatabase(config);

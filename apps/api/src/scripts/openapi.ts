@@ -22,8 +22,9 @@ function sortKeys(value: { [key: string]: Json }): { [key: string]: Json } {
 
 // Fixed URLs: the document must not depend on the machine's environment.
 const config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'silent' });
-// An empty database that is never queried: a given key set keeps token verification off it.
-const database = await openDatabase({});
+// A database that is never queried (a given key set keeps token verification off it): nothing
+// listens on port 1, so the list cache's LISTEN connection just stays off.
+const database = openDatabase({ url: 'postgres://openapi@127.0.0.1:1/none', poolSize: 1 });
 try {
   const app = await buildApp({
     config,

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { signAccessToken } from '../auth/tokens';
 import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
 import { users } from '../db/schema/index';
-import { openConfiguredDatabase } from '../plugins/db';
+import { embeddedClusterDir, openConfiguredDatabase } from '../plugins/db';
 
 // `npm run token -- <email> [--expires-in <seconds>]`: prints an access token of the embedded issuer for scripts and benchmarks.
 const { positionals, values } = parseArgs({
@@ -25,38 +23,13 @@ if (!config.oidc.embedded) {
   process.exit(2);
 }
 
-async function serverIsRunning(): Promise<boolean> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${config.port}/api/health`, {
-      signal: AbortSignal.timeout(1000),
-    });
-    return response.status === 200 || response.status === 503;
-  } catch {
-    return false;
-  }
+const clusterDir = embeddedClusterDir(config);
+if (!config.databaseUrl && !fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+  console.error(`no database in ${clusterDir}: start the server once (npm start) or set DATABASE_URL`);
+  process.exit(1);
 }
-
-/**
- * PGlite is one process's database: while the server holds the folder, read a copy of it instead
- * (the signing keys and users are already there). PostgreSQL is simply shared.
- */
-async function open(): Promise<{ database: Database; cleanup: () => void }> {
-  if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'))) {
-    console.error(
-      `no database in ${path.join(config.dataDir, 'db')}: start the server once (npm start) or set DATABASE_URL`,
-    );
-    process.exit(1);
-  }
-  if (config.databaseUrl || !(await serverIsRunning()))
-    return { database: await openConfiguredDatabase(config), cleanup: () => {} };
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-token-'));
-  fs.cpSync(path.join(config.dataDir, 'db'), path.join(copy, 'db'), { recursive: true });
-  fs.rmSync(path.join(copy, 'db', 'postmaster.pid'), { force: true });
-  const database = await openDatabase({ dataDir: path.join(copy, 'db') });
-  return { database, cleanup: () => fs.rmSync(copy, { recursive: true, force: true }) };
-}
-
-const { database, cleanup } = await open();
+// Beside a running API this uses the embedded server it started; otherwise it starts it for a moment.
+const database = await openConfiguredDatabase(config, { poolSize: 1 });
 try {
   const [user] = await database.db
     .select()
@@ -79,5 +52,4 @@ try {
   }
 } finally {
   await database.close();
-  cleanup();
 }

@@ -54,6 +54,27 @@ function waitForPort(port: number, host: string, child: ChildProcess, timeoutMs:
   });
 }
 
+/** An Azurite that a killed API left running on this data folder: stopped, so its port is free again. */
+async function stopAbandoned(pidFile: string) {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
+    if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('azurite')) return;
+  } catch {
+    return;
+  }
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 50; i++) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  process.kill(pid, 'SIGKILL');
+}
+
 /**
  * Starts Azurite's blob service as a child node process with data under `dataDir/blob`
  * (docs/decisions/064). `--skipApiVersionCheck` because @azure/storage-blob 12.32 speaks a newer
@@ -68,6 +89,8 @@ export async function startAzurite(options: {
   const host = options.host ?? '127.0.0.1';
   const location = path.join(options.dataDir, 'blob');
   fs.mkdirSync(location, { recursive: true });
+  const pidFile = path.join(options.dataDir, 'azurite.pid');
+  await stopAbandoned(pidFile);
   const child = spawn(
     process.execPath,
     [
@@ -84,6 +107,7 @@ export async function startAzurite(options: {
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  if (child.pid) fs.writeFileSync(pidFile, String(child.pid));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-2000);
@@ -110,6 +134,7 @@ export async function startAzurite(options: {
       }, 3000);
       await exited;
       clearTimeout(timer);
+      fs.rmSync(pidFile, { force: true });
     },
   };
 }

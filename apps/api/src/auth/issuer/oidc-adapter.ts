@@ -8,7 +8,7 @@ const live = () => or(isNull(oidcpayload.expiresat), gt(oidcpayload.expiresat, s
 
 /**
  * oidc-provider's storage (sessions, interactions, grants, codes, refresh tokens...) in table
- * `oidcpayload`, one row per (id, model name). Plain SQL that PGlite and PostgreSQL both answer.
+ * `oidcpayload`, one row per (id, model name). Plain SQL.
  */
 export function createOidcAdapter(db: Db): new (name: string) => Adapter {
   return class PostgresOidcAdapter implements Adapter {

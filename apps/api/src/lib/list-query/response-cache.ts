@@ -1,5 +1,4 @@
 import pg from 'pg';
-import type { PGlite } from '@electric-sql/pglite';
 
 /** The channel the statement triggers of migration 0006 notify on any change to a list's tables. */
 export const LIST_CHANGED_CHANNEL = 'dw_list_changed';
@@ -92,19 +91,6 @@ export class ListResponseCache {
 
 /** Stops listening. */
 export type StopListening = () => Promise<void>;
-
-/**
- * LISTEN on PGlite (in-process: notifications arrive after the statement that raised them).
- */
-export async function listenPglite(pglite: PGlite, cache: ListResponseCache): Promise<StopListening> {
-  const unlisten = await pglite.listen(LIST_CHANGED_CHANNEL, () => cache.clear());
-  cache.setListening(true);
-  return async () => {
-    cache.setListening(false);
-    // A database closed first (shutdown order, or a test closing it) has no LISTEN left to drop.
-    if (!pglite.closed) await unlisten();
-  };
-}
 
 /**
  * LISTEN on PostgreSQL over a dedicated connection (a pooled one would lose its LISTEN when

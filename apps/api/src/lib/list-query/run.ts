@@ -234,7 +234,7 @@ async function unionBranches(db: Db, search: NonNullable<CompiledListQuery['sear
     : undefined;
 }
 
-// node-postgres parses int4[]; PGlite does too, but a text form is accepted for safety.
+// node-postgres parses int4[]; a text form is accepted for safety.
 const parseIds = (value: number[] | string | undefined): number[] =>
   Array.isArray(value)
     ? value.map(Number)
