@@ -164,14 +164,12 @@ describe('notes: sanitized on the way in, whatever route writes them', () => {
 
   it('refuses a note that is nothing but empty markup', async () => {
     const order = await newOrder();
-    const saved = await ctx
-      .asRole('Admin')
-      .post('/api/workorder/savenote', {
-        workorderid: order.id,
-        note: '<p> </p>',
-        notetypeid: 1,
-        pertainsto: 2,
-      });
+    const saved = await ctx.asRole('Admin').post('/api/workorder/savenote', {
+      workorderid: order.id,
+      note: '<p> </p>',
+      notetypeid: 1,
+      pertainsto: 2,
+    });
     expect(saved.statusCode).toBe(400);
     expect(saved.json().errors).toEqual({ note: 'Note is required.' });
   });
