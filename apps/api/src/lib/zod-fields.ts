@@ -32,11 +32,19 @@ function readId(value: number | string): number | 'none' | 'invalid' {
   return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : 'invalid';
 }
 
-/** Anything but a number or a string (an array, a boolean, an object) is invalid; absent is required. */
+/**
+ * What an id may look like on the wire (and in the OpenAPI document): an integer 0..MAX_ID or up to
+ * ten digits (0 and "" are "none"). Anything else (an array, a boolean, an object) is invalid;
+ * absent is required.
+ */
 const idInput = (messages: { required: string; invalid: string }) =>
-  z.union([z.number(), z.string()], {
-    error: (issue) => (issue.input === undefined ? messages.required : messages.invalid),
-  });
+  z.union(
+    [
+      z.int({ error: messages.invalid }).min(0, messages.invalid).max(MAX_ID, messages.invalid),
+      z.string().regex(/^\d{0,10}$/, messages.invalid),
+    ],
+    { error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) },
+  );
 
 /**
  * A positive integer id: absent, empty or 0 is "{caption} is required.", anything that is not an id
