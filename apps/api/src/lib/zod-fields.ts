@@ -93,7 +93,7 @@ export const idList = (caption: string, options: { max?: number; invalid?: strin
   const invalid = options.invalid ?? `${caption} is invalid.`;
   const item = idInput({ required: invalid, invalid });
   return z
-    .union([z.array(item).max(max, `At most ${max} ${caption}.`), z.string().max(max * 12)], {
+    .union([z.array(item), z.string().max(max * 12)], {
       error: invalid,
     })
     .nullish()
