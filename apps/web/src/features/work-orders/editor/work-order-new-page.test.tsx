@@ -126,7 +126,10 @@ describe('New work order (/workorder/new)', () => {
       tradeids: [],
       cancelreason: null,
     });
-    expect(screen.getByTestId('location')).toHaveTextContent('/workorder/details?id=77');
+    // The toast shows as the save answers; the navigation follows on the next render.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/workorder/details?id=77'),
+    );
   });
 
   it('Cancel with an unsaved edit asks; Leave goes back to the list', async () => {
