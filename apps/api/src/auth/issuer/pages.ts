@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { escapeHtml } from '../../lib/rich-text';
 
 /**
  * The issuer's server-rendered pages (sign-in, logout, signed out, errors): plain HTML and CSS in the
@@ -13,13 +14,6 @@ export const SIGN_IN_MESSAGES: Record<SignInError, string> = {
   blocked: 'Your account is blocked.',
   locked: 'Too many attempts. Try again in a few minutes.',
 };
-
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-}
 
 const STYLE = `
 *{box-sizing:border-box}

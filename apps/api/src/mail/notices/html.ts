@@ -1,15 +1,12 @@
+import { escapeHtml } from '../../lib/rich-text';
+
 /** What a rendered e-mail holds; the outbox stores these three beside the recipients. */
 export type RenderedMail = { subject: string; text: string; html: string };
 
 /** Label and value pairs shown as a block of lines in text and a two-column table in HTML. */
 export type DetailRow = readonly [label: string, value: string];
 
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-}
+export { escapeHtml };
 
 /** Escaped text with its line breaks kept (notes and reasons are typed in a multi-line box). */
 export const htmlLines = (value: string): string => escapeHtml(value).replace(/\r?\n/g, '<br>');

@@ -7,6 +7,7 @@ import { mailoutbox, users } from '../../db/schema/index';
 import { getPublicJwks, getSigningKeys } from '../../auth/keys';
 import { hashPassword } from '../../auth/passwords';
 import { HttpError } from '../../lib/errors';
+import { escapeHtml } from '../../lib/rich-text';
 import { MIN_PASSWORD_LENGTH } from './users.rules';
 
 /**
@@ -70,13 +71,6 @@ export async function createInvitation(options: {
     text: `${greeting}\n\nAn account was created for you in Dispatchwise.\nSet your password here (the link works once and expires in ${days} days):\n\n${link}\n`,
     html: `<p>${escapeHtml(greeting)}</p><p>An account was created for you in Dispatchwise.</p><p><a href="${escapeHtml(link)}">Set your password</a> (the link works once and expires in ${days} days).</p>`,
   });
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 }
 
 /** The user a set-password link is for, or undefined when it is forged, expired, or already used. */
