@@ -62,7 +62,7 @@ function canTraverse(stat: fs.Stats, ids: Ids): boolean {
 }
 
 /** The first existing folder above `dir` that the service user cannot enter, if any. */
-function blockedAncestor(dir: string, ids: Ids): string | undefined {
+export function blockedAncestor(dir: string, ids: Ids): string | undefined {
   let current = path.dirname(path.resolve(dir));
   const chain: string[] = [];
   for (;;) {
