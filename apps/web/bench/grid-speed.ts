@@ -1,0 +1,356 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Locator, type Page } from '@playwright/test';
+
+// `npm run bench:web [-- --runs 7 --base-url http://localhost:8080 --no-build --profile out.cpuprofile]`
+// How fast the grid pages show their first rows in Chromium (docs/performance.md "Web: first rows").
+// Without --base-url it builds the web app and starts the product on a fresh data folder, as the e2e
+// journeys do. It prints figures; it asserts nothing.
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '7' },
+    'base-url': { type: 'string' },
+    port: { type: 'string', default: '8281' },
+    'no-build': { type: 'boolean', default: false },
+    user: { type: 'string', default: 'dispatcher@dispatchwise.test' },
+    password: { type: 'string', default: 'dispatchwise' },
+    only: { type: 'string' },
+    profile: { type: 'string' },
+    settle: { type: 'string', default: '1000' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+if (values.help) {
+  console.log(
+    'npm run bench:web [-- --runs N --base-url URL --port N --no-build --user EMAIL --password P --only NAME[,NAME]' +
+      ' --profile FILE.cpuprofile --settle MS]',
+  );
+  process.exit(0);
+}
+const runs = Number(values.runs);
+/** Long tasks are counted from the start until this long after the rows showed. */
+const settleMs = Number(values.settle);
+const root = path.join(import.meta.dirname, '../../..');
+
+type Sample = { ms: number; rows: number; longCount: number; longMax: number; longTotal: number };
+
+// Runs in the page before its scripts: records long tasks, and the moment a new first row is painted.
+const pageProbe = () => {
+  type Probe = {
+    longTasks: { start: number; duration: number }[];
+    watch: (previous: string | null, selector: string) => void;
+    shownAt: number | null;
+    shownRows: number;
+  };
+  const probe: Probe = {
+    longTasks: [],
+    shownAt: null,
+    shownRows: 0,
+    watch(previous, selector) {
+      probe.shownAt = null;
+      const check = () => {
+        const first = document.querySelector(selector);
+        const text = first?.textContent?.trim() ?? null;
+        if (!first || text === previous) return false;
+        observer.disconnect();
+        // The frame that paints the row.
+        requestAnimationFrame(() => {
+          probe.shownAt = performance.now();
+          probe.shownRows = document.querySelectorAll('tbody tr').length;
+        });
+        return true;
+      };
+      const observer = new MutationObserver(() => void check());
+      if (!check()) observer.observe(document, { childList: true, subtree: true, characterData: true });
+    },
+  };
+  (window as unknown as { __bench: Probe }).__bench = probe;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+/** The first data row's link: every grid page's first column links to the order. */
+const FIRST_ROW = 'tbody tr a[href*="/workorder/details"]';
+
+async function firstRowText(page: Page) {
+  return page.evaluate(
+    (selector) => document.querySelector(selector)?.textContent?.trim() ?? null,
+    FIRST_ROW,
+  );
+}
+
+async function watch(page: Page, previous: string | null) {
+  await page.evaluate(
+    ([prev, selector]) =>
+      (window as unknown as { __bench: { watch: (p: string | null, s: string) => void } }).__bench.watch(
+        prev,
+        selector!,
+      ),
+    [previous, FIRST_ROW] as const,
+  );
+}
+
+/** Waits for the probe's paint time, then the settle time, and reads the long tasks since `start`. */
+async function collect(page: Page, start: number): Promise<Sample> {
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: { shownAt: number | null } }).__bench?.shownAt != null,
+    undefined,
+    { timeout: 30_000, polling: 50 },
+  );
+  await page.waitForTimeout(settleMs);
+  return page.evaluate(
+    ({ start: from, settle }) => {
+      const probe = (
+        window as unknown as {
+          __bench: { shownAt: number; shownRows: number; longTasks: { start: number; duration: number }[] };
+        }
+      ).__bench;
+      const tasks = probe.longTasks.filter((t) => t.start >= from && t.start <= probe.shownAt + settle);
+      return {
+        ms: probe.shownAt - from,
+        rows: probe.shownRows,
+        longCount: tasks.length,
+        longMax: Math.max(0, ...tasks.map((t) => t.duration)),
+        longTotal: tasks.reduce((sum, t) => sum + t.duration, 0),
+      };
+    },
+    { start, settle: settleMs },
+  );
+}
+
+/** Full page load: from navigation start (performance.now() = 0) to the painted first row. */
+async function measureLoad(page: Page, url: string): Promise<Sample> {
+  await page.goto('about:blank');
+  await page.goto(url, { waitUntil: 'commit' });
+  await watch(page, null);
+  return collect(page, 0);
+}
+
+/** An in-page click (no Playwright actionability delay) from `performance.now()` to the painted row. */
+async function measureClick(page: Page, target: Locator, previous: string | null): Promise<Sample> {
+  await target.waitFor({ state: 'visible' });
+  await watch(page, previous);
+  const start = await target.evaluate((element) => {
+    const at = performance.now();
+    (element as HTMLElement).click();
+    return at;
+  });
+  return collect(page, start);
+}
+
+async function signIn(page: Page, base: string) {
+  await page.goto(`${base}/login`);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(values.user);
+  await page.getByLabel('Password').fill(values.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+async function goHome(page: Page, base: string) {
+  await page.goto(`${base}/home`);
+  await menu(page).waitFor();
+}
+
+/** The Work Order List item sits in the Work Orders section: open the section first (not timed). */
+async function workOrderListItem(page: Page) {
+  const item = menu(page).getByRole('link', { name: 'Work Order List' });
+  if (!(await item.isVisible())) await menu(page).getByText('Work Orders', { exact: true }).click();
+  return item;
+}
+
+let pagesAhead = 0;
+
+type Scenario = { name: string; run: (page: Page, base: string) => Promise<Sample> };
+
+const scenarios: Scenario[] = [
+  {
+    name: 'load /workorder',
+    run: (page, base) => measureLoad(page, `${base}/workorder`),
+  },
+  {
+    name: 'menu Home -> Work Order List',
+    run: async (page, base) => {
+      await goHome(page, base);
+      return measureClick(page, await workOrderListItem(page), null);
+    },
+  },
+  {
+    name: 'load /dashboard (alerts)',
+    run: (page, base) => measureLoad(page, `${base}/dashboard`),
+  },
+  {
+    name: 'menu Home -> Dashboard',
+    run: async (page, base) => {
+      await goHome(page, base);
+      return measureClick(page, menu(page).getByRole('link', { name: 'Dashboard', exact: true }), null);
+    },
+  },
+  {
+    name: 'next page /workorder',
+    run: async (page, base) => {
+      // Pages forward from a freshly loaded first page, at most three pages deep.
+      pagesAhead = page.url().includes('/workorder') ? pagesAhead + 1 : 3;
+      if (pagesAhead >= 3) {
+        await measureLoad(page, `${base}/workorder`);
+        pagesAhead = 0;
+      }
+      const next = page.getByRole('button', { name: 'Go to next page' });
+      return measureClick(page, next, await firstRowText(page));
+    },
+  },
+];
+
+function quantile(sorted: number[], q: number) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+function summarize(name: string, samples: Sample[]) {
+  const of = (pick: (s: Sample) => number) => {
+    const sorted = samples.map(pick).sort((a, b) => a - b);
+    return { p50: quantile(sorted, 0.5), p90: quantile(sorted, 0.9) };
+  };
+  const ms = of((s) => s.ms);
+  const count = of((s) => s.longCount);
+  const max = of((s) => s.longMax);
+  const total = of((s) => s.longTotal);
+  return {
+    scenario: name,
+    runs: samples.length,
+    rows: Math.max(...samples.map((s) => s.rows)),
+    'rows ms p50': Math.round(ms.p50),
+    'rows ms p90': Math.round(ms.p90),
+    'long tasks p50': count.p50,
+    'longest ms p50': Math.round(max.p50),
+    'longest ms p90': Math.round(max.p90),
+    'long total ms p50': Math.round(total.p50),
+    'long total ms p90': Math.round(total.p90),
+  };
+}
+
+async function waitForHealth(base: string, server: ChildProcess) {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode != null) throw new Error(`the product stopped (exit ${server.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${base}/api/health did not answer within 4 minutes`);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
+  });
+}
+
+async function startProduct(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = Number(values.port);
+  const base = `http://localhost:${port}`;
+  if (!values['no-build']) await run('npm', ['run', 'build']);
+  const dataDir = path.join(os.tmpdir(), `dispatchwise-bench-web-${port}-${process.pid}`);
+  // Its own process group, so SIGTERM reaches the server, which stops its PostgreSQL and Azurite.
+  const server = spawn('npm', ['run', 'start', '-w', '@dispatchwise/api'], {
+    cwd: root,
+    detached: true,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      AZURITE_PORT: String(port + 2),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_ON_EMPTY: 'true',
+    },
+  });
+  const stop = async () => {
+    if (server.exitCode != null || server.pid == null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    process.kill(-server.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+  };
+  try {
+    await waitForHealth(base, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+const product = values['base-url']
+  ? { base: values['base-url'], stop: async () => {} }
+  : await startProduct();
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  // tsx keeps function names with a `__name` helper that the page lacks.
+  await context.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
+  await context.addInitScript(pageProbe);
+  const page = await context.newPage();
+  await signIn(page, product.base);
+  const chosen = values.only
+    ? scenarios.filter((s) => values.only!.split(',').some((part) => s.name.includes(part)))
+    : scenarios;
+
+  if (values.profile) {
+    // One load of the first chosen scenario under Chromium's sampling profiler (open in DevTools).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await chosen[0]!.run(page, product.base); // warm the caches
+    await cdp.send('Profiler.start');
+    const sample = await chosen[0]!.run(page, product.base);
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(values.profile, JSON.stringify(profile));
+    console.log(`profile of "${chosen[0]!.name}" (${Math.round(sample.ms)} ms) written to ${values.profile}`);
+  }
+
+  const table = [];
+  for (const scenario of chosen) {
+    await scenario.run(page, product.base); // warm-up, not counted
+    const samples: Sample[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      samples.push(await scenario.run(page, product.base));
+    }
+    const line = summarize(scenario.name, samples);
+    console.log(JSON.stringify(line));
+    table.push(line);
+  }
+  console.log(
+    `\n${new Date().toISOString()}  ${values.user}  runs=${runs}  load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  console.table(table);
+} finally {
+  await browser.close();
+  await product.stop();
+}
