@@ -19,6 +19,7 @@ import { registerListCache } from './plugins/list-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
+import { registerStorage } from './plugins/storage';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerDatabase(app, { config, database });
+  registerStorage(app, config);
   registerInputGuard(app);
   await registerListCache(app, { database, enabled: true });
   await registerSecurity(app, config);

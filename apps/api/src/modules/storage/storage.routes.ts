@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isSignedIn } from '@dispatchwise/shared';
 import { getSasQuerySchema, sasResponseSchema } from './storage.schemas';
 import { issueSas } from './storage.service';
 
@@ -6,7 +7,11 @@ import { issueSas } from './storage.service';
 export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storage/getSAS',
-    { schema: { tags: ['storage'], querystring: getSasQuerySchema, response: { 200: sasResponseSchema } } },
-    async (request) => issueSas({ db: app.db, config: app.config, user: request.user, query: request.query }),
+    {
+      config: { rule: isSignedIn },
+      schema: { tags: ['storage'], querystring: getSasQuerySchema, response: { 200: sasResponseSchema } },
+    },
+    async (request) =>
+      issueSas({ db: app.db, storage: app.storage, user: request.user, query: request.query }),
   );
 };

@@ -1,16 +1,13 @@
 import {
-  canReadCustomers,
-  canReadRecordOfCustomer,
-  canReadRecordOfVendor,
-  canReadVendors,
+  canReadCustomerRecord,
+  canReadVendorRecord,
   isInternalUser,
   type SessionUser,
 } from '@dispatchwise/shared';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import { azuriteConnectionString } from '../../storage/azurite';
-import { getBlobStorage, SAS_LIFETIME_MINUTES, type BlobStorage } from '../../storage/blob-storage';
+import type { FileStorage } from '../../plugins/storage';
+import { SAS_LIFETIME_MINUTES } from '../../storage/blob-storage';
 import { getWorkOrderAccess } from '../work-orders/work-orders.access';
 import { getFileVisibility } from '../work-orders/work-orders.attachments.visibility';
 import {
@@ -20,19 +17,6 @@ import {
   isVendorFileRegistered,
 } from './storage.repository';
 import type { GetSasQuery, SasAccess, SasResponse } from './storage.schemas';
-
-/** The configured account, or the embedded Azurite that server.ts starts on AZURITE_PORT. */
-export function blobStorageFor(config: Config): BlobStorage {
-  return getBlobStorage({
-    connectionString: config.storage.connectionString ?? azuriteConnectionString(config.storage.azuritePort),
-    corsOrigins: [config.publicUrl],
-  });
-}
-
-/** server.ts calls this once on start: container 'attachments' and CORS for the web app. */
-export async function setupBlobStorage(config: Config): Promise<void> {
-  await blobStorageFor(config).ensureReady();
-}
 
 // Staff may do everything on a record they may see; portal users read and add files, never
 // overwrite or delete (docs/decisions/064). 'c' alone refuses to replace an existing blob.
@@ -58,13 +42,13 @@ async function assertRecordAccess(db: Db, user: SessionUser, area: GetSasQuery['
     return;
   }
   if (area === 'vendor') {
-    if (!canReadRecordOfVendor(user, id) || (isInternalUser(user) && !canReadVendors(user))) {
+    if (!canReadVendorRecord(user, id)) {
       throw new HttpError(403, 'Forbidden');
     }
     if (!(await hasVendorRecord(db, id))) throw new HttpError(404, 'Vendor not found.');
     return;
   }
-  if (!canReadRecordOfCustomer(user, id) || (isInternalUser(user) && !canReadCustomers(user))) {
+  if (!canReadCustomerRecord(user, id)) {
     throw new HttpError(403, 'Forbidden');
   }
   if (!(await hasCustomerRecord(db, id))) throw new HttpError(404, 'Customer not found.');
@@ -97,12 +81,12 @@ async function canReadFile(options: { db: Db; user: SessionUser; query: GetSasQu
  */
 export async function issueSas(options: {
   db: Db;
-  config: Config;
+  storage: FileStorage;
   user: SessionUser;
   query: GetSasQuery;
   now?: Date;
 }): Promise<SasResponse> {
-  const { db, config, user, query } = options;
+  const { db, storage, user, query } = options;
   const file = validateFileName(query.file);
   await assertRecordAccess(db, user, query.area, query.id);
 
@@ -119,18 +103,15 @@ export async function issueSas(options: {
   const permissions = [...'racwd'].filter((letter) => letters.has(letter)).join('');
   if (!permissions) throw new HttpError(403, 'Forbidden');
 
-  const storage = blobStorageFor(config);
-  try {
-    await storage.ensureReady();
-  } catch {
-    throw new HttpError(503, 'File storage is not available.');
-  }
   const expiresOn = new Date((options.now ?? new Date()).getTime() + SAS_LIFETIME_MINUTES * 60_000);
-  const { sasToken, url } = storage.issueBlobSas({ blobName, permissions, expiresOn });
+  const { sasToken, url, container } = await storage.use((blobs) => ({
+    ...blobs.issueBlobSas({ blobName, permissions, expiresOn }),
+    container: blobs.container,
+  }));
   return {
     sasToken,
     url,
-    container: storage.container,
+    container,
     path: folder,
     blobName,
     permissions,

@@ -10,7 +10,6 @@ import {
   workorderattachment,
   workordervendor,
 } from '../../db/schema/index';
-import { blobStorageFor } from './storage.service';
 import { useAzurite } from '../../../test/azurite';
 import { createTestContext, type TestUser } from '../../../test/helpers';
 
@@ -256,7 +255,7 @@ describe('GET /api/storage/getSAS: who gets a token for what', () => {
 
 describe('the SAS works against Azurite', () => {
   it('has created the attachments container with CORS for the web app', async () => {
-    const storage = blobStorageFor(ctx.config);
+    const storage = ctx.app.storage.blobs;
     expect(await storage.serviceClient.getContainerClient('attachments').exists()).toBe(true);
     const properties = await storage.serviceClient.getProperties();
     expect(properties.cors?.[0]?.allowedOrigins).toContain('http://localhost:8080');

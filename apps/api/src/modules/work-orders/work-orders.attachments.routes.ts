@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  canReadWorkOrders,
-  canUpdateWorkOrder,
-  canViewAttachmentsTab,
-  isInternalUser,
-  type SessionUser,
-} from '@dispatchwise/shared';
+import { canChangeWorkOrderAttachments, canUseWorkOrderAttachments } from '@dispatchwise/shared';
 import {
   attachFile,
   findAttachments,
@@ -24,12 +18,6 @@ import {
   workOrderAttachmentSchema,
 } from './work-orders.attachments.schemas';
 
-/** Reading and adding files: anyone who sees the tab; the order itself is scoped in the service (decision 114). */
-const canUseAttachments = (user: SessionUser) => canReadWorkOrders(user) && canViewAttachmentsTab(user);
-/** Editing and deleting records: staff with update:workorder (portal users only ever add, decision 064). */
-const canChangeAttachments = (user: SessionUser) =>
-  isInternalUser(user) && canUseAttachments(user) && canUpdateWorkOrder(user);
-
 /** The Attachments tab of the work-order detail (spec B section 2, docs/decisions/111 and 114). */
 export const workOrderAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['work-orders'];
@@ -38,7 +26,7 @@ export const workOrderAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workorder/getattachmenttypes',
     {
-      preHandler: app.authorize(canUseAttachments),
+      config: { rule: canUseWorkOrderAttachments },
       schema: { tags, response: { 200: z.array(attachmentTypeSchema) } },
     },
     async (request) => findAttachmentTypes({ db: app.db, user: request.user }),
@@ -47,7 +35,7 @@ export const workOrderAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workorder/attachments',
     {
-      preHandler: app.authorize(canUseAttachments),
+      config: { rule: canUseWorkOrderAttachments },
       schema: {
         tags,
         querystring: attachmentsQuerySchema,
@@ -61,19 +49,21 @@ export const workOrderAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workorder/attachfile',
     {
-      preHandler: app.authorize(canUseAttachments),
+      config: { rule: canUseWorkOrderAttachments },
       schema: { tags, body: attachFileSchema, response: { 201: workOrderAttachmentSchema } },
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send(await attachFile({ db: app.db, config: app.config, user: request.user, input: request.body })),
+        .send(
+          await attachFile({ db: app.db, storage: app.storage, user: request.user, input: request.body }),
+        ),
   );
 
   app.put(
     '/workorder/updateattachment',
     {
-      preHandler: app.authorize(canChangeAttachments),
+      config: { rule: canChangeWorkOrderAttachments },
       schema: { tags, body: updateAttachmentSchema, response: attachment },
     },
     async (request) => updateAttachment({ db: app.db, user: request.user, input: request.body }),
@@ -82,10 +72,10 @@ export const workOrderAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/workorder/removeattachment/:id',
     {
-      preHandler: app.authorize(canChangeAttachments),
+      config: { rule: canChangeWorkOrderAttachments },
       schema: { tags, params: attachmentIdParamsSchema, response: { 200: removedAttachmentSchema } },
     },
     async (request) =>
-      removeAttachment({ db: app.db, config: app.config, user: request.user, id: request.params.id }),
+      removeAttachment({ db: app.db, storage: app.storage, user: request.user, id: request.params.id }),
   );
 };

@@ -3,10 +3,10 @@ import {
   PORTAL_WORK_ORDER_ATTACHMENT_TYPE_IDS,
   type SessionUser,
 } from '@dispatchwise/shared';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import { blobStorageFor, validateFileName } from '../storage/storage.service';
+import { validateFileName } from '../storage/storage.service';
+import type { FileStorage } from '../../plugins/storage';
 import { getWorkOrderAccess } from './work-orders.access';
 import { withLockedWorkOrder, WORK_ORDER_NOT_FOUND } from './work-orders.actions.service';
 import * as repository from './work-orders.attachments.repository';
@@ -22,7 +22,6 @@ import type {
  * blob storage at `workorder/{workorderid}/{filename}` (decision 064); these calls keep the records.
  */
 export const ATTACHMENT_NOT_FOUND = 'Attachment not found.';
-export const STORAGE_UNAVAILABLE = 'File storage is not available.';
 export const FILE_NOT_UPLOADED = 'The file was not uploaded.';
 
 const invalid = (field: string, message: string) => new HttpError(400, message, { [field]: message });
@@ -91,15 +90,8 @@ function checkFileName(filename: string): string {
 }
 
 /** Whether the browser's upload reached the container; storage down is 503, like removeAttachment. */
-async function isUploaded(config: Config, path: string): Promise<boolean> {
-  try {
-    const storage = blobStorageFor(config);
-    await storage.ensureReady();
-    return await storage.blobExists(path);
-  } catch {
-    throw new HttpError(503, STORAGE_UNAVAILABLE);
-  }
-}
+const isUploaded = (storage: FileStorage, path: string): Promise<boolean> =>
+  storage.use((blobs) => blobs.blobExists(path));
 
 /**
  * POST /workorder/attachfile: the record of a file the browser has just uploaded, once the blob is
@@ -107,11 +99,11 @@ async function isUploaded(config: Config, path: string): Promise<boolean> {
  */
 export async function attachFile(options: {
   db: Db;
-  config: Config;
+  storage: FileStorage;
   user: SessionUser;
   input: AttachFileInput;
 }): Promise<WorkOrderAttachment> {
-  const { db, config, user, input } = options;
+  const { db, storage, user, input } = options;
   const filename = checkFileName(input.filename);
   if (input.path !== `workorder/${input.workorderid}/${filename}`) {
     throw invalid('path', 'Path is invalid.');
@@ -125,7 +117,7 @@ export async function attachFile(options: {
   // Outside the transaction: the order's lock is not held across a storage round trip.
   const [visibility, isThere] = await Promise.all([
     getFileVisibility({ db, user, workorderid: input.workorderid, path: input.path }),
-    isUploaded(config, input.path),
+    isUploaded(storage, input.path),
   ]);
   if (!isThere || visibility === 'hidden') throw invalid('path', FILE_NOT_UPLOADED);
   return withLockedWorkOrder({ db, user, id: input.workorderid, readOnly: 'never' }, async (tx) => {
@@ -173,23 +165,17 @@ export async function updateAttachment(options: {
  */
 export async function removeAttachment(options: {
   db: Db;
-  config: Config;
+  storage: FileStorage;
   user: SessionUser;
   id: number;
 }): Promise<{ id: number }> {
-  const { db, config, user, id } = options;
+  const { db, storage, user, id } = options;
   const existing = await getExisting(db, id);
   return withLockedWorkOrder({ db, user, id: existing.workorderid, readOnly: 'invoiced' }, async (tx) => {
     await repository.deleteAttachment(tx, id);
     const isOwnBlob = existing.path.startsWith(`workorder/${existing.workorderid}/`);
     if (isOwnBlob && !(await repository.isPathShared(tx, { path: existing.path, exceptId: id }))) {
-      try {
-        const storage = blobStorageFor(config);
-        await storage.ensureReady();
-        await storage.deleteBlob(existing.path);
-      } catch {
-        throw new HttpError(503, STORAGE_UNAVAILABLE);
-      }
+      await storage.use((blobs) => blobs.deleteBlob(existing.path));
     }
     return { id };
   });

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_TYPE, STATUS } from '@dispatchwise/shared';
 import { workorderattachment } from '../../db/schema/index';
-import { blobStorageFor } from '../storage/storage.service';
 import { useAzurite } from '../../../test/azurite';
 import { createTestContext, type Requester, type TestUser } from '../../../test/helpers';
 import {
@@ -91,7 +90,7 @@ const listOf = async (requester: Requester, workorderid: number) => {
   return response.json() as WorkOrderAttachment[];
 };
 
-const blobs = () => blobStorageFor(ctx.config).serviceClient.getContainerClient('attachments');
+const blobs = () => ctx.app.storage.blobs.serviceClient.getContainerClient('attachments');
 
 /** The record, once its file is in the container: the browser uploads first, then posts it. */
 const uploaded = async (workorderid: number, fields: Record<string, unknown> = {}) => {
