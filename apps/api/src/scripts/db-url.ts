@@ -7,7 +7,9 @@ import { embeddedClusterDir } from '../plugins/db';
 const config = loadConfig();
 const url = config.databaseUrl ?? runningEmbeddedUrl(embeddedClusterDir(config));
 if (!url) {
-  console.error(`the embedded database in ${embeddedClusterDir(config)} is not running: start it with npm start`);
+  console.error(
+    `the embedded database in ${embeddedClusterDir(config)} is not running: start it with npm start`,
+  );
   process.exit(1);
 }
 process.stdout.write(`${url}\n`);

@@ -127,9 +127,7 @@ describe('New work order (/workorder/new)', () => {
       cancelreason: null,
     });
     // The toast shows as the save answers; the navigation follows on the next render.
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/workorder/details?id=77'),
-    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/workorder/details?id=77'));
   });
 
   it('Cancel with an unsaved edit asks; Leave goes back to the list', async () => {
