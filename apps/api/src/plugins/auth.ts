@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -24,11 +24,25 @@ import { HttpError } from '../lib/errors';
 export type AuthRule = (user: SessionUser) => boolean;
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/** One /api route as registered, with the rule it declared (the authorization matrix reads these). */
+export type ApiRouteGuard = {
+  method: HTTPMethods;
+  url: string;
+  isPublic: boolean;
+  rule: AuthRule | undefined;
+  schema: RouteOptions['schema'];
+};
+
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
-    /** preHandler refusing with 403 unless `rule(request.user)` (rules live in @dispatchwise/shared). */
+    /**
+     * The hook refusing with 403 unless `rule(request.user)` (rules live in @dispatchwise/shared). Routes
+     * do not call it: they declare `config: { rule }` and it runs as their first preValidation hook.
+     */
     authorize(rule: AuthRule): Hook;
+    /** Every /api route registered so far and its declared rule (docs/decisions/121). */
+    readonly apiRoutes: readonly ApiRouteGuard[];
     /** The onRequest hook the /api context runs: bearer token -> `request.user`, else 401. */
     authenticate: Hook;
     /**
@@ -46,6 +60,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers without a bearer token. */
     public?: boolean;
+    /**
+     * Who may call the route: a named rule of @dispatchwise/shared's permissions. Checked before the
+     * request is validated, so a refused caller gets 403 whatever it sent (docs/decisions/121).
+     */
+    rule?: AuthRule;
   }
 }
 
@@ -193,12 +212,35 @@ export async function registerAuth(
     };
   };
 
+  const authorize =
+    (rule: AuthRule): Hook =>
+    async (request, reply) => {
+      if (!request.user) throw unauthorized(reply);
+      if (!rule(request.user)) throw new HttpError(403, 'Forbidden');
+    };
+
+  const apiRoutes: ApiRouteGuard[] = [];
+  // Authorization runs first in preValidation: after the token (onRequest) and the input guard (root
+  // preValidation), before the schema's 400, so the answer order is 401, 403, 400, then the record's
+  // 404/403 (docs/decisions/121). The rule is recorded so the matrix test can check every route.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const rule = route.config?.rule;
+    const isPublic = route.config?.public === true;
+    if (rule) {
+      const existing = route.preValidation;
+      route.preValidation = [authorize(rule), ...(existing ? [existing].flat() : [])];
+    }
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      apiRoutes.push({ method, url: route.url, isPublic, rule, schema: route.schema });
+    }
+  });
+
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorate('authenticate', authenticate);
-  app.decorate('authorize', (rule: AuthRule): Hook => async (request, reply) => {
-    if (!request.user) throw unauthorized(reply);
-    if (!rule(request.user)) throw new HttpError(403, 'Forbidden');
-  });
+  app.decorate('authorize', authorize);
+  app.decorate('apiRoutes', { getter: () => apiRoutes });
   app.decorate('invalidateSessionUser', (userId?: string) => {
     if (userId === undefined) cache.clear();
     else cache.delete(userId);

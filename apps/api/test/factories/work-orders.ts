@@ -12,6 +12,7 @@ import {
   invoice,
   managementprovider,
   workorder,
+  workorderattachment,
   workordertrade,
 } from '../../src/db/schema/index';
 
@@ -122,5 +123,26 @@ export async function createCustomerTradeRate(
 
 export async function getWorkOrderRow(db: Db, id: number) {
   const [row] = await db.select().from(workorder).where(eq(workorder.id, id));
+  return row!;
+}
+
+/** The record of a file on a work order (the blob itself is not uploaded). */
+export async function createWorkOrderAttachment(
+  db: Db,
+  fields: Partial<typeof workorderattachment.$inferInsert> & {
+    workorderid: number;
+    attachmenttypeid: number;
+  },
+) {
+  const filename = `file-${tag()}_20250314000000.pdf`;
+  const [row] = await db
+    .insert(workorderattachment)
+    .values({
+      filename,
+      displayname: filename,
+      path: `workorder/${fields.workorderid}/${filename}`,
+      ...fields,
+    })
+    .returning();
   return row!;
 }

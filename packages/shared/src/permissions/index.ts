@@ -5,3 +5,5 @@ export * from './actions';
 export * from './records';
 export * from './menu';
 export * from './routes';
+export * from './combined';
+export * from './row-actions';

@@ -3,10 +3,12 @@ import {
   canAddChildToWorkOrder,
   canAddCustomerProposal,
   canAddWorkOrderNote,
-  canAttachVendor,
+  canChangeWorkOrderAsStaff,
   canEditWorkOrderFields,
+  canReadCustomerRecord,
   canReadRecordOfCustomer,
   canReadRecordOfVendor,
+  canReadVendorRecord,
   canReadWorkOrderRecord,
   canReopenWorkOrderInStatus,
   canSaveWorkOrder,
@@ -154,9 +156,13 @@ describe('work-order detail rules by status', () => {
     expect(byStatus(canAddCustomerProposal)).toEqual({ Dispatched: STAFF, Cancelled: STAFF, Invoiced: [] });
   });
 
-  it('canAttachVendor: staff who may update, off when Invoiced', () => {
+  it('canChangeWorkOrderAsStaff: staff who may update, off when Invoiced', () => {
     const roles = ['Admin', 'Dispatchers', 'AccountingAdmin'];
-    expect(byStatus(canAttachVendor)).toEqual({ Dispatched: roles, Cancelled: roles, Invoiced: [] });
+    expect(byStatus(canChangeWorkOrderAsStaff)).toEqual({
+      Dispatched: roles,
+      Cancelled: roles,
+      Invoiced: [],
+    });
   });
 
   it('canReopenWorkOrderInStatus: add:workorders, only on Invoiced or Cancelled', () => {
@@ -175,5 +181,19 @@ describe('work-order detail rules by status', () => {
     ]);
     expect(rolesPassing((user) => canAddChildToWorkOrder(user, {}))).toEqual(['Admin', 'Dispatchers']);
     expect(rolesPassing((user) => canAddChildToWorkOrder(user, { parentid: 7 }))).toEqual([]);
+  });
+});
+
+describe('vendor and customer record areas (their files)', () => {
+  it('canReadVendorRecord: staff with read:vendors, Vendor and Tech their own vendor (10)', () => {
+    expect(rolesPassing((user) => canReadVendorRecord(user, 10))).toEqual([...STAFF, 'Vendor', 'Tech']);
+    expect(rolesPassing((user) => canReadVendorRecord(user, 11))).toEqual(STAFF);
+    expect(canReadVendorRecord(makeUser({ roles: ['Employee'] }), 10)).toBe(false);
+  });
+
+  it('canReadCustomerRecord: staff with read:customers, Customer its own customer (20)', () => {
+    expect(rolesPassing((user) => canReadCustomerRecord(user, 20))).toEqual([...STAFF, 'Customer']);
+    expect(rolesPassing((user) => canReadCustomerRecord(user, 21))).toEqual(STAFF);
+    expect(canReadCustomerRecord(makeUser({ roles: ['Employee'] }), 20)).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import {
   canAddChildWorkOrder,
+  canReadCustomers,
+  canReadVendors,
   canReadWorkOrders,
   canReopenWorkOrder,
   canUpdateWorkOrder,
@@ -54,6 +56,14 @@ export const canReadRecordOfCustomer = (
   return isCustomerUser(user) && user.customerid != null && customerid === user.customerid;
 };
 
+/** A vendor record's area (its files): staff with read:vendors, Vendor and Tech users their own vendor. */
+export const canReadVendorRecord = (user: SessionUser, vendorid: number | null | undefined): boolean =>
+  isInternalUser(user) ? canReadVendors(user) : canReadRecordOfVendor(user, vendorid);
+
+/** A customer record's area (its files): staff with read:customers, Customer users their own customer. */
+export const canReadCustomerRecord = (user: SessionUser, customerid: number | null | undefined): boolean =>
+  isInternalUser(user) ? canReadCustomers(user) : canReadRecordOfCustomer(user, customerid);
+
 /** A work order is a vendor's when one of its vendor lines is that vendor's, a customer's when it is for that customer. */
 export type WorkOrderScope = { customerid: number | null | undefined; vendorids: readonly number[] };
 
@@ -91,8 +101,11 @@ export const canAddWorkOrderNote = (user: SessionUser, status: WorkOrderStatusRe
 export const canAddCustomerProposal = (user: SessionUser, status: WorkOrderStatusRef): boolean =>
   isInternalUser(user) && canViewProposalTab(user) && !isWorkOrderInvoiced(status);
 
-/** Attach Vendor and Add Vendor on the Vendor tab: staff who may update, disabled when Invoiced. */
-export const canAttachVendor = (user: SessionUser, status: WorkOrderStatusRef): boolean =>
+/**
+ * Staff with update:workorder on an order that is not Invoiced (a Cancelled one still counts): Attach
+ * Vendor and Add Vendor on the Vendor tab, edit and delete on the Attachments tab (decision 114).
+ */
+export const canChangeWorkOrderAsStaff = (user: SessionUser, status: WorkOrderStatusRef): boolean =>
   isInternalUser(user) && canUpdateWorkOrder(user) && !isWorkOrderInvoiced(status);
 
 /** Re-Open is offered only on Invoiced or Cancelled orders, to add:workorders holders. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAdmin } from '@dispatchwise/shared';
+import { canAdminister } from '@dispatchwise/shared';
 import { countOverdueP1 } from './overdue.service';
 import { findReports, findRoles } from './users.repository';
 import {
@@ -15,7 +15,7 @@ import { createUser, findAdminUsers, getAdminUser, updateUser } from './users.se
 
 /** The Admin area's calls (spec A "Admin" and section 7): Admin only, enforced on every route. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminOnly = { preHandler: app.authorize(isAdmin) };
+  const adminOnly = { config: { rule: canAdminister } };
   const tags = ['admin'];
 
   app.get(

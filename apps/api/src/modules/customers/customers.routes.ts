@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canReadWorkOrders, isInternalUser, type SessionUser } from '@dispatchwise/shared';
+import { canReadWorkOrdersAsStaff } from '@dispatchwise/shared';
 import {
   customerListsQuerySchema,
   customerListsSchema,
@@ -9,18 +9,16 @@ import {
 } from './customers.schemas';
 import { findTradeRates, getCustomerLists } from './customers.service';
 
-/** Staff who read work orders: the editor's lookups and side panel name other companies' data. */
-const canUseWorkOrderEditor = (user: SessionUser) => isInternalUser(user) && canReadWorkOrders(user);
-
 /** The customer calls of the work-order editor (spec B section 7, docs/decisions/111). */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['customers'];
-  const preHandler = app.authorize(canUseWorkOrderEditor);
+  // Staff who read work orders: the editor's lookups and side panel name other companies' data.
+  const config = { rule: canReadWorkOrdersAsStaff };
 
   app.get(
     '/customer/getlists',
     {
-      preHandler,
+      config,
       schema: { tags, querystring: customerListsQuerySchema, response: { 200: customerListsSchema } },
     },
     async (request) => getCustomerLists({ db: app.db, query: request.query }),
@@ -29,7 +27,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/traderates',
     {
-      preHandler,
+      config,
       schema: {
         tags,
         querystring: tradeRatesQuerySchema,

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  canReadCustomerPortalWorkOrders,
+  canReadVendorPortalWorkOrders,
+  canReadWorkOrdersAsStaff,
+} from '@dispatchwise/shared';
 import { sendCachedList } from '../work-orders/work-orders.list.routes';
 import { workOrderListQuerySchema } from '../work-orders/work-orders.list.service';
 import { findDispatcherCounts, findPriorityCounts, findStatusCounts } from './dashboards.repository';
@@ -16,7 +21,6 @@ import {
   vendorOpenQuerySchema,
 } from './dashboards.schemas';
 import {
-  canSeeHomeCharts,
   findCustomerPortalWorkOrders,
   findVendorPortalWorkOrders,
   getCustomerOpenWorkOrders,
@@ -29,7 +33,10 @@ import {
  */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['dashboards'];
-  const charts = { preHandler: app.authorize(canSeeHomeCharts) };
+  // The staff charts: internal users who may read work orders (spec A section 6).
+  const charts = { config: { rule: canReadWorkOrdersAsStaff } };
+  const vendorOwner = { rule: canReadVendorPortalWorkOrders };
+  const customerOwner = { rule: canReadCustomerPortalWorkOrders };
   const openAnswer = { 200: z.union([z.array(openCountSchema), listAnswerSchema]) };
 
   app.get(
@@ -59,7 +66,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/vendor/getopenworkorders',
-    { schema: { tags, querystring: vendorOpenQuerySchema, response: openAnswer } },
+    { config: vendorOwner, schema: { tags, querystring: vendorOpenQuerySchema, response: openAnswer } },
     async (request, reply) => {
       const load = () => getVendorOpenWorkOrders({ db: app.db, user: request.user, query: request.query });
       // The card counts come from counter tables in about a millisecond: only the popup lists are cached.
@@ -68,7 +75,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/customer/getopenworkorders',
-    { schema: { tags, querystring: customerOpenQuerySchema, response: openAnswer } },
+    { config: customerOwner, schema: { tags, querystring: customerOpenQuerySchema, response: openAnswer } },
     async (request, reply) => {
       const load = () => getCustomerOpenWorkOrders({ db: app.db, user: request.user, query: request.query });
       // The card counts come from counter tables in about a millisecond: only the popup lists are cached.
@@ -78,6 +85,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendorprofile/getworkorders/:id',
     {
+      config: vendorOwner,
       schema: {
         tags,
         params: ownerParamsSchema,
@@ -98,6 +106,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customerprofile/getworkorders/:id',
     {
+      config: customerOwner,
       schema: {
         tags,
         params: ownerParamsSchema,

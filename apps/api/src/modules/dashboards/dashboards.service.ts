@@ -34,10 +34,6 @@ import {
 } from './dashboards.repository';
 import type { CustomerOpenQuery, OpenCount, VendorOpenQuery } from './dashboards.schemas';
 
-/** The staff charts of /home: internal users who may read work orders (spec A section 6). */
-export const canSeeHomeCharts = (user: SessionUser): boolean =>
-  isInternalUser(user) && canReadWorkOrders(user);
-
 type Owner = { kind: PortalHomeVariant; id: number };
 
 /**

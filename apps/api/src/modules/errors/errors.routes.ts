@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isSignedIn } from '@dispatchwise/shared';
 import { loggedErrorSchema, logErrorSchema } from './errors.schemas';
 import { logError } from './errors.service';
 
@@ -7,7 +8,7 @@ export const errorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/error/logerror',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rule: isSignedIn, rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: { tags: ['errors'], body: logErrorSchema, response: { 201: loggedErrorSchema } },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isInternalUser } from '@dispatchwise/shared';
+import { isInternalUser, isSignedIn } from '@dispatchwise/shared';
 import {
   findCaptions,
   findCustomers,
@@ -38,31 +38,38 @@ import { findCityOptions, findCountyOptions, findZipcodeOptions } from './lookup
  */
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['lookups'];
-  const staffOnly = { preHandler: app.authorize(isInternalUser) };
+  const staffOnly = { config: { rule: isInternalUser } };
+  const signedIn = { rule: isSignedIn };
   const list = <T extends z.ZodType>(item: T) => ({ 200: z.array(item) });
 
-  app.get('/user/getdispatchers', { schema: { tags, response: list(dispatcherSchema) } }, async () =>
-    findDispatchers(app.db),
+  app.get(
+    '/user/getdispatchers',
+    { config: signedIn, schema: { tags, response: list(dispatcherSchema) } },
+    async () => findDispatchers(app.db),
   );
-  app.get('/workorder/getstatuses', { schema: { tags, response: list(statusSchema) } }, async () =>
-    findStatuses(app.db),
+  app.get(
+    '/workorder/getstatuses',
+    { config: signedIn, schema: { tags, response: list(statusSchema) } },
+    async () => findStatuses(app.db),
   );
-  app.get('/geoinfo/getstates', { schema: { tags, response: list(stateSchema) } }, async () =>
-    findStates(app.db),
+  app.get(
+    '/geoinfo/getstates',
+    { config: signedIn, schema: { tags, response: list(stateSchema) } },
+    async () => findStates(app.db),
   );
   app.get(
     '/geoinfo/getcounties',
-    { schema: { tags, querystring: geographyQuerySchema, response: list(countySchema) } },
+    { config: signedIn, schema: { tags, querystring: geographyQuerySchema, response: list(countySchema) } },
     async (request) => findCountyOptions({ db: app.db, query: request.query }),
   );
   app.get(
     '/geoinfo/getcities',
-    { schema: { tags, querystring: geographyQuerySchema, response: list(citySchema) } },
+    { config: signedIn, schema: { tags, querystring: geographyQuerySchema, response: list(citySchema) } },
     async (request) => findCityOptions({ db: app.db, query: request.query }),
   );
   app.get(
     '/geoinfo/getzipcodes',
-    { schema: { tags, querystring: zipcodeQuerySchema, response: list(zipcodeSchema) } },
+    { config: signedIn, schema: { tags, querystring: zipcodeQuerySchema, response: list(zipcodeSchema) } },
     async (request) => findZipcodeOptions({ db: app.db, query: request.query }),
   );
   app.get(
@@ -70,19 +77,25 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...staffOnly, schema: { tags, response: list(customerLookupSchema) } },
     async () => findCustomers(app.db),
   );
-  app.get('/trades/tradelist', { schema: { tags, response: list(tradeSchema) } }, async () =>
-    findTrades(app.db, { excludeStore: false }),
+  app.get(
+    '/trades/tradelist',
+    { config: signedIn, schema: { tags, response: list(tradeSchema) } },
+    async () => findTrades(app.db, { excludeStore: false }),
   );
-  app.get('/trades/tradelist_nonstore', { schema: { tags, response: list(tradeSchema) } }, async () =>
-    findTrades(app.db, { excludeStore: true }),
+  app.get(
+    '/trades/tradelist_nonstore',
+    { config: signedIn, schema: { tags, response: list(tradeSchema) } },
+    async () => findTrades(app.db, { excludeStore: true }),
   );
   app.get(
     '/vendor/getvendorstatustypes',
-    { schema: { tags, response: list(vendorStatusTypeSchema) } },
+    { config: signedIn, schema: { tags, response: list(vendorStatusTypeSchema) } },
     async () => findVendorStatusTypes(app.db),
   );
-  app.get('/vendor/getvendortiers', { schema: { tags, response: list(tierSchema) } }, async () =>
-    findTiers(app.db),
+  app.get(
+    '/vendor/getvendortiers',
+    { config: signedIn, schema: { tags, response: list(tierSchema) } },
+    async () => findTiers(app.db),
   );
   app.get(
     '/vendor/getvendorsforlookup',
@@ -92,7 +105,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => findVendorsForLookup(app.db, request.query),
   );
-  app.get('/site/meta', { schema: { tags, response: list(captionSchema) } }, async () =>
+  app.get('/site/meta', { config: signedIn, schema: { tags, response: list(captionSchema) } }, async () =>
     findCaptions(app.db),
   );
 };

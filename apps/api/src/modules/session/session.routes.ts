@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERMISSIONS, ROLES } from '@dispatchwise/shared';
+import { isSignedIn, PERMISSIONS, ROLES } from '@dispatchwise/shared';
 import { findUserReportIds } from './session.repository';
 
 export const authConfigSchema = z.object({
@@ -48,7 +48,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/profile',
-    { schema: { tags: ['session'], summary: 'The signed-in user', response: { 200: profileSchema } } },
+    {
+      config: { rule: isSignedIn },
+      schema: { tags: ['session'], summary: 'The signed-in user', response: { 200: profileSchema } },
+    },
     async (request) => ({
       ...request.user,
       roles: [...request.user.roles],

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isSignedIn } from '@dispatchwise/shared';
 import {
   createViewQuerySchema,
   optionalViewStateSchema,
@@ -19,22 +20,27 @@ import { createView, findUserViews, getView, removeView, resetMyView, updateView
  */
 export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['views'];
+  const config = { rule: isSignedIn };
 
   app.get(
     '/view/getuserviews',
-    { schema: { tags, querystring: userViewsQuerySchema, response: { 200: z.array(savedViewSchema) } } },
+    {
+      config,
+      schema: { tags, querystring: userViewsQuerySchema, response: { 200: z.array(savedViewSchema) } },
+    },
     async (request) => findUserViews({ db: app.db, user: request.user, viewtypes: request.query.pagetype }),
   );
 
   app.get(
     '/view/getview',
-    { schema: { tags, querystring: viewIdQuerySchema, response: { 200: savedViewSchema } } },
+    { config, schema: { tags, querystring: viewIdQuerySchema, response: { 200: savedViewSchema } } },
     async (request) => getView({ db: app.db, user: request.user, viewid: request.query.viewId }),
   );
 
   app.post(
     '/view/createview',
     {
+      config,
       schema: {
         tags,
         querystring: createViewQuerySchema,
@@ -55,6 +61,7 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/view/updateview',
     {
+      config,
       schema: {
         tags,
         querystring: updateViewQuerySchema,
@@ -73,6 +80,7 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/view/removeview',
     {
+      config,
       schema: { tags, querystring: viewIdQuerySchema, response: { 200: z.object({ viewid: z.number() }) } },
     },
     async (request) => removeView({ db: app.db, user: request.user, viewid: request.query.viewId }),
@@ -80,7 +88,7 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/view/resetmyview',
-    { schema: { tags, querystring: resetViewQuerySchema, response: { 200: resetViewResultSchema } } },
+    { config, schema: { tags, querystring: resetViewQuerySchema, response: { 200: resetViewResultSchema } } },
     async (request) => resetMyView({ db: app.db, user: request.user, viewtype: request.query.viewType }),
   );
 };

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  canBulkReassignDispatcher,
-  canFlagWorkOrder,
-  canReadWorkOrders,
-  canReassignDispatcher,
-  canTakeOwnership,
-  canToggleGeofencing,
-  canUpdateWorkOrder,
-  isInternalUser,
-  type SessionUser,
+  canBulkReassignDispatcherAsStaff,
+  canFlagWorkOrderAsStaff,
+  canReadWorkOrdersAsStaff,
+  canReassignDispatcherAsStaff,
+  canTakeOwnershipAsStaff,
+  canToggleGeofencingAsStaff,
+  canUpdateWorkOrdersAsStaff,
 } from '@dispatchwise/shared';
 import { createWoEmailItem, saveNote } from './work-orders.actions.mail.service';
 import {
@@ -37,12 +35,7 @@ import {
 } from './work-orders.actions.service';
 
 // Staff only: external users (Vendor, Tech, Customer) have their own portal calls (decision 089).
-const staff = (rule: (user: SessionUser) => boolean) => (user: SessionUser) =>
-  isInternalUser(user) && rule(user);
-/** Notes and the read-side actions: staff who read work orders. */
-const canActOnWorkOrders = staff(canReadWorkOrders);
-/** Date changes and vendor notices change the order: staff with update:workorder (the detail's Save). */
-const canChangeWorkOrders = staff((user) => canReadWorkOrders(user) && canUpdateWorkOrder(user));
+// Notes need staff who read work orders; date changes and vendor notices staff with update:workorder.
 
 /** The work-order row actions and popups (spec A "Work Orders list", sections 4, 5 and 7). */
 export const workOrderActionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +45,7 @@ export const workOrderActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/workorder/takeownership',
     {
-      preHandler: app.authorize(staff(canTakeOwnership)),
+      config: { rule: canTakeOwnershipAsStaff },
       schema: { tags, querystring: workOrderIdQuerySchema, response: summary },
     },
     async (request) =>
@@ -62,7 +55,7 @@ export const workOrderActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/workorder/taguntag',
     {
-      preHandler: app.authorize(staff(canFlagWorkOrder)),
+      config: { rule: canFlagWorkOrderAsStaff },
       schema: { tags, querystring: workOrderIdQuerySchema, response: summary },
     },
     async (request) => toggleFlag({ db: app.db, user: request.user, workorderid: request.query.workorderid }),
@@ -71,7 +64,7 @@ export const workOrderActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workorder/reassigndispatcher',
     {
-      preHandler: app.authorize(staff(canReassignDispatcher)),
+      config: { rule: canReassignDispatcherAsStaff },
       schema: { tags, body: reassignDispatcherSchema, response: summary },
     },
     async (request) => reassignDispatcher({ db: app.db, user: request.user, input: request.body }),
@@ -80,7 +73,7 @@ export const workOrderActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workorder/reassigndispatchers',
     {
-      preHandler: app.authorize(staff(canBulkReassignDispatcher)),
+      config: { rule: canBulkReassignDispatcherAsStaff },
       schema: { tags, body: reassignDispatchersSchema, response: { 200: bulkReassignResultSchema } },
     },
     async (request) => reassignDispatchers({ db: app.db, user: request.user, input: request.body }),
@@ -89,7 +82,7 @@ export const workOrderActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/mobile/:id/geofence',
     {
-      preHandler: app.authorize(staff(canToggleGeofencing)),
+      config: { rule: canToggleGeofencingAsStaff },
       schema: { tags, params: geofenceParamsSchema, querystring: geofenceQuerySchema, response: summary },
     },
     async (request) =>
@@ -104,7 +97,7 @@ export const workOrderActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/workorder/updatescheduledate',
     {
-      preHandler: app.authorize(canChangeWorkOrders),
+      config: { rule: canUpdateWorkOrdersAsStaff },
       schema: { tags, body: updateScheduleDateSchema, response: summary },
     },
     async (request) => updateScheduleDate({ db: app.db, user: request.user, input: request.body }),
@@ -113,7 +106,7 @@ export const workOrderActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/workorder/updatefollowupdate',
     {
-      preHandler: app.authorize(canChangeWorkOrders),
+      config: { rule: canUpdateWorkOrdersAsStaff },
       schema: { tags, body: updateFollowUpDateSchema, response: summary },
     },
     async (request) => updateFollowUpDate({ db: app.db, user: request.user, input: request.body }),
@@ -122,7 +115,7 @@ export const workOrderActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workorder/createwoemailitem',
     {
-      preHandler: app.authorize(canChangeWorkOrders),
+      config: { rule: canUpdateWorkOrdersAsStaff },
       schema: { tags, body: createWoEmailItemSchema, response: { 201: woEmailItemSchema } },
     },
     async (request, reply) =>
@@ -134,7 +127,7 @@ export const workOrderActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workorder/savenote',
     {
-      preHandler: app.authorize(canActOnWorkOrders),
+      config: { rule: canReadWorkOrdersAsStaff },
       schema: { tags, body: saveNoteSchema, response: { 201: noteSchema } },
     },
     async (request, reply) =>

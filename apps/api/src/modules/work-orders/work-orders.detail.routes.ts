@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  canAddChildWorkOrder,
-  canAddWorkOrder,
+  canAddChildWorkOrderAsStaff,
+  canAddWorkOrderAsStaff,
   canReadWorkOrders,
-  canReopenWorkOrder,
-  canUpdateWorkOrder,
-  isInternalUser,
-  type SessionUser,
+  canReadWorkOrdersAsStaff,
+  canReopenWorkOrderAsStaff,
+  canUpdateWorkOrdersAsStaff,
 } from '@dispatchwise/shared';
 import { createChildWorkOrder } from './work-orders.children.service';
 import {
@@ -30,11 +29,6 @@ import {
 import { reopenWorkOrder, updateFollowUp, updateWorkOrderStatus } from './work-orders.status.service';
 
 // Staff only, except the scoped read (decision 111; Vendor, Tech and Customer users have portals).
-const staff = (rule: (user: SessionUser) => boolean) => (user: SessionUser) =>
-  isInternalUser(user) && rule(user);
-const canReadAsStaff = staff(canReadWorkOrders);
-const canChange = staff((user) => canReadWorkOrders(user) && canUpdateWorkOrder(user));
-
 /** The work-order editor: detail, create, update, status, Re-Open, Add Child, Follow-Up (spec B, decision 111). */
 export const workOrderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['work-orders'];
@@ -45,7 +39,7 @@ export const workOrderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workorder/:id',
     {
-      preHandler: app.authorize(canReadWorkOrders),
+      config: { rule: canReadWorkOrders },
       schema: { tags, params: workOrderIdParamsSchema, response: detail },
     },
     async (request) => getWorkOrderDetail({ db: app.db, user: request.user, id: request.params.id }),
@@ -54,7 +48,7 @@ export const workOrderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workorder/checkponumber',
     {
-      preHandler: app.authorize(canReadAsStaff),
+      config: { rule: canReadWorkOrdersAsStaff },
       schema: { tags, querystring: checkPoNumberQuerySchema, response: { 200: checkPoNumberAnswerSchema } },
     },
     async (request) => checkPoNumber({ db: app.db, query: request.query }),
@@ -63,7 +57,7 @@ export const workOrderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workorder/saveworkorder',
     {
-      preHandler: app.authorize(staff(canAddWorkOrder)),
+      config: { rule: canAddWorkOrderAsStaff },
       schema: { tags, body: saveWorkOrderSchema, response: created },
     },
     async (request, reply) =>
@@ -72,20 +66,26 @@ export const workOrderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/workorder/updateworkorder',
-    { preHandler: app.authorize(canChange), schema: { tags, body: updateWorkOrderSchema, response: detail } },
+    {
+      config: { rule: canUpdateWorkOrdersAsStaff },
+      schema: { tags, body: updateWorkOrderSchema, response: detail },
+    },
     async (request) => updateWorkOrder({ db: app.db, user: request.user, input: request.body }),
   );
 
   app.post(
     '/workorder/updateworkorderstatus',
-    { preHandler: app.authorize(canChange), schema: { tags, body: updateStatusSchema, response: detail } },
+    {
+      config: { rule: canUpdateWorkOrdersAsStaff },
+      schema: { tags, body: updateStatusSchema, response: detail },
+    },
     async (request) => updateWorkOrderStatus({ db: app.db, user: request.user, input: request.body }),
   );
 
   app.put(
     '/workorder/reopenworkorder',
     {
-      preHandler: app.authorize(staff(canReopenWorkOrder)),
+      config: { rule: canReopenWorkOrderAsStaff },
       schema: { tags, querystring: workOrderIdQuerySchema, response: detail },
     },
     async (request) => reopenWorkOrder({ db: app.db, user: request.user, id: request.query.id }),
@@ -94,7 +94,7 @@ export const workOrderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workorder/createchildworkorder',
     {
-      preHandler: app.authorize(staff(canAddChildWorkOrder)),
+      config: { rule: canAddChildWorkOrderAsStaff },
       schema: { tags, querystring: workOrderIdQuerySchema, response: created },
     },
     async (request, reply) =>
@@ -106,7 +106,7 @@ export const workOrderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/workorder/updatefollowup',
     {
-      preHandler: app.authorize(canChange),
+      config: { rule: canUpdateWorkOrdersAsStaff },
       schema: { tags, body: updateFollowUpSchema, response: { 200: followUpSchema } },
     },
     async (request) => updateFollowUp({ db: app.db, user: request.user, input: request.body }),

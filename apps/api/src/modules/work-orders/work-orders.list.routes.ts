@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canReadWorkOrders, canViewDashboard, type SessionUser } from '@dispatchwise/shared';
+import { canReadAlerts, canReadWorkOrders } from '@dispatchwise/shared';
 import { workOrderListCacheScope } from './work-orders.access';
 import {
   EXPORT_FILE_NAME,
@@ -29,8 +29,6 @@ const listAnswerSchema = z.object({
   summary: z.null(),
   nextCursor: z.string().nullable(),
 });
-
-const canReadAlerts = (user: SessionUser) => canReadWorkOrders(user) && canViewDashboard(user);
 
 /**
  * A work-order list answer through the list response cache (docs/decisions/110): keyed by the route,
@@ -70,11 +68,11 @@ function sendWorkbook(reply: FastifyReply, fileName: string, stream: Readable) {
 export const workOrderListRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['work-orders'];
   const response = { 200: listAnswerSchema };
-  const canRead = app.authorize(canReadWorkOrders);
+  const canRead = { rule: canReadWorkOrders };
 
   app.get(
     '/workorder/getworkorders',
-    { preHandler: canRead, schema: { tags, querystring: workOrderListQuerySchema, response } },
+    { config: canRead, schema: { tags, querystring: workOrderListQuerySchema, response } },
     async (request, reply) =>
       sendCachedList(app, request, reply, () =>
         findWorkOrders({ db: app.db, user: request.user, query: request.query }),
@@ -82,7 +80,7 @@ export const workOrderListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/workorder/getquickactionworkorders',
-    { preHandler: canRead, schema: { tags, querystring: quickActionQuerySchema, response } },
+    { config: canRead, schema: { tags, querystring: quickActionQuerySchema, response } },
     async (request, reply) =>
       sendCachedList(app, request, reply, () =>
         findQuickActionWorkOrders({ db: app.db, user: request.user, query: request.query }),
@@ -90,7 +88,7 @@ export const workOrderListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/dashboard/getalerts',
-    { preHandler: app.authorize(canReadAlerts), schema: { tags, querystring: alertsQuerySchema, response } },
+    { config: { rule: canReadAlerts }, schema: { tags, querystring: alertsQuerySchema, response } },
     async (request, reply) =>
       sendCachedList(app, request, reply, () =>
         findAlerts({ db: app.db, user: request.user, query: request.query }),
@@ -98,7 +96,7 @@ export const workOrderListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/workorder/exportworkorders',
-    { preHandler: canRead, schema: { tags, querystring: exportQuerySchema } },
+    { config: canRead, schema: { tags, querystring: exportQuerySchema } },
     async (request, reply) =>
       sendWorkbook(
         reply,
@@ -108,7 +106,7 @@ export const workOrderListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/dashboard/exportalerts',
-    { preHandler: app.authorize(canReadAlerts), schema: { tags, querystring: alertsExportQuerySchema } },
+    { config: { rule: canReadAlerts }, schema: { tags, querystring: alertsExportQuerySchema } },
     async (request, reply) =>
       sendWorkbook(
         reply,

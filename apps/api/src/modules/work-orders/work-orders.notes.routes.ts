@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canReadWorkOrders, canViewNotesTab, type SessionUser } from '@dispatchwise/shared';
+import { canReadWorkOrderNotes } from '@dispatchwise/shared';
 import { exportNotesPdf, findNotes } from './work-orders.notes.service';
 import { notesParamsSchema, notesPdfQuerySchema, workOrderNoteSchema } from './work-orders.notes.schemas';
-
-/** Reading the Notes tab: read:workorders and the tab's permission; the order itself is scoped in the service. */
-const canReadNotes = (user: SessionUser) => canReadWorkOrders(user) && canViewNotesTab(user);
 
 /** The Notes tab of the work-order detail (spec B section 2, docs/decisions/111 "Notes"). */
 export const workOrderNoteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +11,7 @@ export const workOrderNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workorder/notes/:workorderid',
     {
-      preHandler: app.authorize(canReadNotes),
+      config: { rule: canReadWorkOrderNotes },
       schema: { tags, params: notesParamsSchema, response: { 200: z.array(workOrderNoteSchema) } },
     },
     async (request) => findNotes({ db: app.db, user: request.user, workorderid: request.params.workorderid }),
@@ -23,7 +20,7 @@ export const workOrderNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workorder/notes/:workorderid/pdf',
     {
-      preHandler: app.authorize(canReadNotes),
+      config: { rule: canReadWorkOrderNotes },
       schema: { tags, params: notesParamsSchema, querystring: notesPdfQuerySchema },
     },
     async (request, reply) => {

@@ -1,0 +1,374 @@
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ATTACHMENT_TYPE, ROLES, type Role, type SessionUser } from '@dispatchwise/shared';
+import type { ApiRouteGuard } from '../../src/plugins/auth';
+import {
+  attachVendor,
+  createCustomerWithSite,
+  createVendor,
+  createWorkOrder,
+  createWorkOrderAttachment,
+} from '../factories/work-orders';
+import { createTestContext, type Requester, type TestUser } from '../helpers';
+
+/**
+ * The authorization matrix (docs/decisions/121), generated from the registered routes:
+ * 1. every non-public /api route declares its rule (`config: { rule }`, a named rule of the shared
+ *    permissions) and has an entry in MATRIX below;
+ * 2. every route is called as anonymous (401) and as each of the seven roles: 403 exactly when the
+ *    rule refuses the role's user, anything but 401/403 when it allows;
+ * 3. every route that takes a record id is called by a Vendor, a Tech and a Customer user with the ids
+ *    of another vendor's and customer's work order: never a 2xx.
+ */
+
+const ctx = createTestContext();
+
+/** The records a request names: the caller's own (role check) or another company's (leak check). */
+type Ids = {
+  /** `role`: the caller's own records; `leak`: another vendor's and customer's. */
+  purpose: 'role' | 'leak';
+  workorderid: number;
+  vendorid: number;
+  customerid: number;
+  attachmentid: number;
+};
+
+type Request = Pick<InjectOptions, 'method' | 'url' | 'query' | 'payload'>;
+/** How to call a route that takes record ids; the role check sends the caller's own ids. */
+type RecordRequest = (ids: Ids) => Request | Request[];
+type Build = (ids: Ids) => Request;
+type Entry = RecordRequest | 'no record id';
+
+/** Keys of params, query or body that name a record: a route with one needs a RecordRequest. */
+const RECORD_KEYS = new Set(['id', 'workorderid', 'vendorid', 'customerid', 'workordervendorid']);
+
+const get =
+  (url: string, query?: (ids: Ids) => Record<string, string | number>): Build =>
+  (ids) => ({ method: 'GET', url: fill(url, ids), query: stringify(query?.(ids)) });
+const send =
+  (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: (ids: Ids) => object): Build =>
+  (ids) => ({ method, url: fill(url, ids), payload: payload?.(ids) });
+const query =
+  (method: 'PUT' | 'POST', url: string, build: (ids: Ids) => Record<string, string | number>): Build =>
+  (ids) => ({ method, url, query: stringify(build(ids)) });
+
+/** `{workorderid}` and the like in a URL. */
+const fill = (url: string, ids: Ids) => url.replace(/\{(\w+)\}/g, (_, key: keyof Ids) => String(ids[key]));
+const stringify = (values?: Record<string, string | number>) =>
+  values && Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
+
+const file = (ids: Ids) => `workorder/${ids.workorderid}/seen_20250314000000.pdf`;
+
+/** One entry per non-public route, keyed `METHOD /api/path` as Fastify registered it. */
+const MATRIX: Record<string, Entry> = {
+  'GET /api/user/profile': 'no record id',
+  'GET /api/user/getdispatchers': 'no record id',
+  'GET /api/workorder/getstatuses': 'no record id',
+  'GET /api/geoinfo/getstates': 'no record id',
+  'GET /api/geoinfo/getcounties': 'no record id',
+  'GET /api/geoinfo/getcities': 'no record id',
+  'GET /api/geoinfo/getzipcodes': 'no record id',
+  'GET /api/customer/getcustomers': 'no record id',
+  'GET /api/trades/tradelist': 'no record id',
+  'GET /api/trades/tradelist_nonstore': 'no record id',
+  'GET /api/vendor/getvendorstatustypes': 'no record id',
+  'GET /api/vendor/getvendortiers': 'no record id',
+  'GET /api/vendor/getvendorsforlookup': 'no record id',
+  'GET /api/site/meta': 'no record id',
+  'GET /api/admin/getroles': 'no record id',
+  'GET /api/admin/getreports': 'no record id',
+  'GET /api/admin/getuserlist': 'no record id',
+  // A user id, not a company's record; Admin only.
+  'GET /api/admin/getuser': get('/api/admin/getuser', () => ({ id: 1 })),
+  // Links the new user to a vendor or a customer; Admin only.
+  'POST /api/admin/createuser': send('POST', '/api/admin/createuser', (ids) => ({
+    vendorid: ids.vendorid,
+    customerid: ids.customerid,
+  })),
+  'PATCH /api/admin/updateuser': send('PATCH', '/api/admin/updateuser', () => ({ id: 1 })),
+  'GET /api/admin/getoverduep1': 'no record id',
+  'POST /api/error/logerror': 'no record id',
+  // Without a file name the role check stops at 400 before blob storage, which this test does not run.
+  'GET /api/storage/getSAS': (ids) => {
+    const file: Record<string, string> = ids.purpose === 'leak' ? { file: 'seen_20250314000000.pdf' } : {};
+    const areas: Record<string, string | number>[] = [
+      { area: 'workorder', id: ids.workorderid, ...file },
+      { area: 'workorder', id: ids.workorderid, ...file, access: 'read' },
+      { area: 'vendor', id: ids.vendorid, ...file },
+      { area: 'customer', id: ids.customerid, ...file },
+    ];
+    return areas.map((values) => get('/api/storage/getSAS', () => values)(ids));
+  },
+
+  // Lists: scoped by the caller in the repository, they take no record id.
+  'GET /api/workorder/getworkorders': 'no record id',
+  'GET /api/workorder/getquickactionworkorders': 'no record id',
+  'GET /api/dashboard/getalerts': 'no record id',
+  'GET /api/workorder/exportworkorders': 'no record id',
+  'GET /api/dashboard/exportalerts': 'no record id',
+  // Saved views are the user's own (viewId), checked by views.test.ts.
+  'GET /api/view/getuserviews': 'no record id',
+  'GET /api/view/getview': 'no record id',
+  'POST /api/view/createview': 'no record id',
+  'PUT /api/view/updateview': 'no record id',
+  'DELETE /api/view/removeview': 'no record id',
+  'PUT /api/view/resetmyview': 'no record id',
+  'PUT /api/workorder/takeownership': query('PUT', '/api/workorder/takeownership', (ids) => ({
+    workorderid: ids.workorderid,
+  })),
+  'PUT /api/workorder/taguntag': query('PUT', '/api/workorder/taguntag', (ids) => ({
+    workorderid: ids.workorderid,
+  })),
+  'POST /api/workorder/reassigndispatcher': send('POST', '/api/workorder/reassigndispatcher', (ids) => ({
+    workorderid: ids.workorderid,
+  })),
+  'POST /api/workorder/reassigndispatchers': send('POST', '/api/workorder/reassigndispatchers', (ids) => ({
+    customerid: ids.customerid,
+  })),
+  'PUT /api/mobile/:id/geofence': (ids) => ({
+    method: 'PUT',
+    url: `/api/mobile/${ids.workorderid}/geofence`,
+    query: { enabled: 'true' },
+  }),
+  'PUT /api/workorder/updatescheduledate': send('PUT', '/api/workorder/updatescheduledate', (ids) => ({
+    id: ids.workorderid,
+  })),
+  'PUT /api/workorder/updatefollowupdate': send('PUT', '/api/workorder/updatefollowupdate', (ids) => ({
+    id: ids.workorderid,
+  })),
+  'POST /api/workorder/createwoemailitem': send('POST', '/api/workorder/createwoemailitem', (ids) => ({
+    workorderid: ids.workorderid,
+  })),
+  'POST /api/workorder/savenote': send('POST', '/api/workorder/savenote', (ids) => ({
+    workorderid: ids.workorderid,
+    note: 'A note',
+  })),
+  'GET /api/home/getactivecounts': 'no record id',
+  'GET /api/home/getprioritycounts': 'no record id',
+  'GET /api/home/getdailycounts': 'no record id',
+  'GET /api/vendor/getopenworkorders': (ids) => [
+    get('/api/vendor/getopenworkorders', () => ({ vendorid: ids.vendorid }))(ids),
+    get('/api/vendor/getopenworkorders', () => ({ vendorid: ids.vendorid, statusid: 9 }))(ids),
+  ],
+  'GET /api/customer/getopenworkorders': (ids) => [
+    get('/api/customer/getopenworkorders', () => ({ customerid: ids.customerid }))(ids),
+    get('/api/customer/getopenworkorders', () => ({ customerid: ids.customerid, statusid: 9 }))(ids),
+  ],
+  'GET /api/vendorprofile/getworkorders/:id': get('/api/vendorprofile/getworkorders/{vendorid}'),
+  'GET /api/customerprofile/getworkorders/:id': get('/api/customerprofile/getworkorders/{customerid}'),
+  'GET /api/workorder/:id': get('/api/workorder/{workorderid}'),
+  'GET /api/workorder/checkponumber': get('/api/workorder/checkponumber', (ids) => ({
+    customerid: ids.customerid,
+    ponumber: 'PO-1',
+    workorderid: ids.workorderid,
+  })),
+  'POST /api/workorder/saveworkorder': send('POST', '/api/workorder/saveworkorder', (ids) => ({
+    customerid: ids.customerid,
+  })),
+  'PUT /api/workorder/updateworkorder': send('PUT', '/api/workorder/updateworkorder', (ids) => ({
+    id: ids.workorderid,
+  })),
+  'POST /api/workorder/updateworkorderstatus': send(
+    'POST',
+    '/api/workorder/updateworkorderstatus',
+    (ids) => ({
+      workorderid: ids.workorderid,
+      statusid: 9,
+    }),
+  ),
+  'PUT /api/workorder/reopenworkorder': query('PUT', '/api/workorder/reopenworkorder', (ids) => ({
+    id: ids.workorderid,
+  })),
+  'POST /api/workorder/createchildworkorder': query('POST', '/api/workorder/createchildworkorder', (ids) => ({
+    id: ids.workorderid,
+  })),
+  'PUT /api/workorder/updatefollowup': send('PUT', '/api/workorder/updatefollowup', (ids) => ({
+    id: ids.workorderid,
+  })),
+  'GET /api/customer/getlists': get('/api/customer/getlists', (ids) => ({ customerid: ids.customerid })),
+  'GET /api/customer/traderates': get('/api/customer/traderates', (ids) => ({
+    customerid: ids.customerid,
+    statecode: 'TX',
+  })),
+  'GET /api/workorder/notes/:workorderid': get('/api/workorder/notes/{workorderid}'),
+  'GET /api/workorder/notes/:workorderid/pdf': get('/api/workorder/notes/{workorderid}/pdf'),
+  'GET /api/workorder/getattachmenttypes': 'no record id',
+  'GET /api/workorder/attachments': get('/api/workorder/attachments', (ids) => ({
+    workorderid: ids.workorderid,
+  })),
+  // The role check sends no body (a 400 before blob storage); the leak check a valid one.
+  'POST /api/workorder/attachfile': (ids) =>
+    ids.purpose === 'role'
+      ? { method: 'POST', url: '/api/workorder/attachfile' }
+      : send('POST', '/api/workorder/attachfile', () => ({
+          workorderid: ids.workorderid,
+          attachmenttypeid: ATTACHMENT_TYPE.CustomerWorkRequest,
+          filename: 'seen_20250314000000.pdf',
+          path: file(ids),
+        }))(ids),
+  'PUT /api/workorder/updateattachment': send('PUT', '/api/workorder/updateattachment', (ids) => ({
+    id: ids.attachmentid,
+    displayname: 'Renamed',
+    attachmenttypeid: ATTACHMENT_TYPE.CustomerWorkRequest,
+  })),
+  'DELETE /api/workorder/removeattachment/:id': send(
+    'DELETE',
+    '/api/workorder/removeattachment/{attachmentid}',
+  ),
+};
+
+const EXTERNAL_ROLES = ['Vendor', 'Tech', 'Customer'] as const satisfies readonly Role[];
+const routeKey = (route: ApiRouteGuard) => `${route.method} ${route.url}`;
+
+/** The top-level keys of a zod object schema (through a pipe or an optional/nullable wrapper). */
+function schemaKeys(schema: unknown): string[] {
+  let node = schema as { shape?: object; in?: unknown; def?: { innerType?: unknown } } | undefined;
+  for (let depth = 0; node && depth < 4; depth += 1) {
+    if (node.shape) return Object.keys(node.shape);
+    node = (node.in ?? node.def?.innerType) as typeof node;
+  }
+  return [];
+}
+
+function recordKeysOf(route: ApiRouteGuard): string[] {
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  return ['params', 'querystring', 'body']
+    .flatMap((part) => schemaKeys(schema[part]))
+    .filter((key) => RECORD_KEYS.has(key));
+}
+
+/** The role check's request: the entry's with the caller's own ids, else the bare route. */
+function roleCheckRequests(route: ApiRouteGuard, own: Ids): Request[] {
+  const entry = MATRIX[routeKey(route)];
+  if (typeof entry === 'function') return [entry(own)].flat();
+  return [{ method: route.method, url: route.url.replace(/:\w+/g, '1') }];
+}
+
+const callAs = (requester: Requester, request: Request) =>
+  requester.inject({ ...request, headers: request.payload ? { 'content-type': 'application/json' } : {} });
+
+type Caller = { role: Role; user: TestUser; session: SessionUser; requester: Requester };
+
+let routes: ApiRouteGuard[] = [];
+let callers: Caller[] = [];
+let own: Ids;
+let foreign: Ids;
+
+beforeAll(async () => {
+  const db = ctx.db;
+  // Our company: customer A and vendor A on work order A. The other: customer B and vendor B on B.
+  const mine = await createCustomerWithSite(db);
+  const other = await createCustomerWithSite(db);
+  const vendorA = await createVendor(db);
+  const vendorB = await createVendor(db);
+  const orderA = await createWorkOrder(db, { customerid: mine.customer.id, jobsiteid: mine.jobsite.id });
+  const orderB = await createWorkOrder(db, { customerid: other.customer.id, jobsiteid: other.jobsite.id });
+  await attachVendor(db, { workorderid: orderA.id, vendorid: vendorA.id });
+  await attachVendor(db, { workorderid: orderB.id, vendorid: vendorB.id });
+  const attachmentB = await createWorkOrderAttachment(db, {
+    workorderid: orderB.id,
+    attachmenttypeid: ATTACHMENT_TYPE.CustomerWorkRequest,
+    path: `workorder/${orderB.id}/seen_20250314000000.pdf`,
+  });
+  own = {
+    purpose: 'role',
+    workorderid: orderA.id,
+    vendorid: vendorA.id,
+    customerid: mine.customer.id,
+    // No file record, so that no call of the role check deletes or renames a file in storage.
+    attachmentid: 2_000_000_000,
+  };
+  foreign = {
+    purpose: 'leak',
+    workorderid: orderB.id,
+    vendorid: vendorB.id,
+    customerid: other.customer.id,
+    attachmentid: attachmentB.id,
+  };
+
+  callers = [];
+  for (const role of ROLES) {
+    // Portal users are linked to their own company, as the Admin screen links them.
+    const user = await ctx.createUser({
+      roles: [role],
+      vendorid: role === 'Vendor' || role === 'Tech' ? vendorA.id : null,
+      customerid: role === 'Customer' ? mine.customer.id : null,
+    });
+    const requester = ctx.as(user);
+    const profile = await requester.get('/api/user/profile');
+    expect(profile.statusCode).toBe(200);
+    callers.push({ role, user, session: profile.json<SessionUser>(), requester });
+  }
+  routes = ctx.app.apiRoutes.filter((route) => !route.isPublic);
+});
+
+describe('authorization matrix (docs/decisions/121)', () => {
+  it('every non-public route declares a shared rule', () => {
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.filter((route) => !route.rule).map(routeKey)).toEqual([]);
+  });
+
+  it('every route has an entry in the matrix, and every entry a route', () => {
+    const keys = new Set(routes.map(routeKey));
+    expect(routes.map(routeKey).filter((key) => !(key in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it('a route whose params, query or body names a record says how to call it with ids', () => {
+    const missing = routes
+      .filter((route) => recordKeysOf(route).length > 0 && MATRIX[routeKey(route)] === 'no record id')
+      .map((route) => `${routeKey(route)} (${recordKeysOf(route).join(', ')})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('answers every route as the rule says for anonymous and the seven roles, and leaks no record', async () => {
+    let calls = 0;
+    const unexpectedAllows: string[] = [];
+    const unexpectedDenials: string[] = [];
+    const leaks: string[] = [];
+    const recordRoutes = routes.filter((route) => typeof MATRIX[routeKey(route)] === 'function');
+
+    for (const route of routes) {
+      const key = routeKey(route);
+      for (const request of roleCheckRequests(route, own)) {
+        const anonymous = await callAs(ctx.anonymous, request);
+        calls += 1;
+        if (anonymous.statusCode !== 401)
+          unexpectedAllows.push(`${key} anonymous -> ${anonymous.statusCode}`);
+        for (const caller of callers) {
+          const response = await callAs(caller.requester, request);
+          calls += 1;
+          const isAllowed = route.rule?.(caller.session) === true;
+          const isRefused = response.statusCode === 401 || response.statusCode === 403;
+          if (!isAllowed && response.statusCode !== 403)
+            unexpectedAllows.push(`${key} ${caller.role} -> ${response.statusCode}`);
+          if (isAllowed && isRefused)
+            unexpectedDenials.push(`${key} ${caller.role} -> ${response.statusCode} ${response.body}`);
+        }
+      }
+    }
+
+    for (const route of recordRoutes) {
+      const entry = MATRIX[routeKey(route)] as RecordRequest;
+      for (const request of [entry(foreign)].flat()) {
+        for (const caller of callers.filter((c) => (EXTERNAL_ROLES as readonly Role[]).includes(c.role))) {
+          const response = await callAs(caller.requester, request);
+          calls += 1;
+          if (response.statusCode >= 200 && response.statusCode < 300)
+            leaks.push(
+              `${routeKey(route)} ${caller.role} ${JSON.stringify(request)} -> ${response.statusCode}`,
+            );
+        }
+      }
+    }
+
+    console.log(
+      `authorization matrix: ${routes.length} routes (${recordRoutes.length} with record ids), ${calls} calls, ` +
+        `${unexpectedAllows.length} unexpected allows, ${unexpectedDenials.length} unexpected denials, ` +
+        `${leaks.length} leaks`,
+    );
+    expect(unexpectedAllows).toEqual([]);
+    expect(unexpectedDenials).toEqual([]);
+    expect(leaks).toEqual([]);
+  }, 120_000);
+});
