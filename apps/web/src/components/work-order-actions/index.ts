@@ -1,5 +1,5 @@
 // The work-order row actions menu and its popups, shared by the Work Orders list and the Alerts dashboard.
-export { WorkOrderRowActions, rowActionRules, type WorkOrderRowActionsProps } from './work-order-row-actions';
+export { WorkOrderRowActions, type WorkOrderRowActionsProps } from './work-order-row-actions';
 export { WorkOrderNoteDialog, type WorkOrderNoteDialogProps } from './work-order-note-dialog';
 export { ScheduleDateDialog, type ScheduleDateDialogProps } from './schedule-date-dialog';
 export { FollowUpDateDialog, type FollowUpDateDialogProps } from './follow-up-date-dialog';

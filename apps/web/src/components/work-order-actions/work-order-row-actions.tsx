@@ -1,16 +1,4 @@
-import {
-  canAddWorkOrderNote,
-  canEditWorkOrderFields,
-  canFlagWorkOrder,
-  canReadWorkOrders,
-  canReassignDispatcher,
-  canTakeOwnership,
-  canToggleGeofencing,
-  canUpdateWorkOrder,
-  isInternalUser,
-  isWorkOrderReadOnly,
-  type SessionUser,
-} from '@dispatchwise/shared';
+import { workOrderRowActionRules } from '@dispatchwise/shared';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import {
   Box,
@@ -60,28 +48,6 @@ type OpenDialog =
   | { kind: 'cancel'; vendor: WorkOrderActionVendor };
 
 /**
- * What the signed-in user may do on this row, from the shared rules the API enforces with the same
- * status checks (docs/decisions/100). `may*` shows an item, `can*` enables it for this order.
- */
-export function rowActionRules(user: SessionUser, row: WorkOrderActionRow) {
-  const isReadOnly = isWorkOrderReadOnly(row);
-  // Date changes and vendor notices: staff with update:workorder, never on Invoiced or Cancelled orders.
-  const mayChangeOrders = isInternalUser(user) && canReadWorkOrders(user) && canUpdateWorkOrder(user);
-  return {
-    isReadOnly,
-    canTakeOwnership: canTakeOwnership(user),
-    isOwner: row.dispatcherid != null && row.dispatcherid === user.id,
-    canFlag: canFlagWorkOrder(user),
-    canReassign: canReassignDispatcher(user),
-    canToggleGeofencing: canToggleGeofencing(user),
-    mayAddNotes: isInternalUser(user) && canReadWorkOrders(user),
-    canAddNote: isInternalUser(user) && canAddWorkOrderNote(user, row),
-    mayChangeOrders,
-    canChangeOrder: mayChangeOrders && canEditWorkOrderFields(user, row),
-  };
-}
-
-/**
  * The Actions cell of the Work Orders list and the Alerts dashboard (spec A section 2): an icon
  * button opening the row menu, and the popups its items open.
  */
@@ -91,8 +57,11 @@ export function WorkOrderRowActions({ row, onChanged }: WorkOrderRowActionsProps
   const notifyNoVendor = useNoVendorToast();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // A grid page draws this cell on every row: the menu mounts when first opened (docs/decisions/122).
+  const [hasMenu, setHasMenu] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const rules = rowActionRules(user, row);
+  // The shared rule the API enforces (docs/decisions/100, 121): `may*` shows an item, `can*` enables it.
+  const rules = workOrderRowActionRules(user, row);
   const lines = activeVendorLines(row);
   const vendorActions = vendorActionsForStatus(row);
 
@@ -253,20 +222,25 @@ export function WorkOrderRowActions({ row, onChanged }: WorkOrderRowActionsProps
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => {
+            setHasMenu(true);
+            setAnchor(event.currentTarget);
+          }}
         >
           <MoreVertIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={closeMenu}
-        slotProps={{ paper: { sx: { minWidth: 240, maxHeight: '70vh' } } }}
-      >
-        {items}
-      </Menu>
+      {hasMenu ? (
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={closeMenu}
+          slotProps={{ paper: { sx: { minWidth: 240, maxHeight: '70vh' } } }}
+        >
+          {items}
+        </Menu>
+      ) : null}
       {dialog?.kind === 'reassign' ? (
         <ReassignDispatcherDialog isOpen row={row} onClose={closeDialog} onSaved={handleChanged} />
       ) : null}

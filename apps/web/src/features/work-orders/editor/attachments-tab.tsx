@@ -1,4 +1,4 @@
-import { canUpdateWorkOrder, isInternalUser, isWorkOrderInvoiced, PAGE_SIZES } from '@dispatchwise/shared';
+import { canChangeWorkOrderAsStaff, PAGE_SIZES } from '@dispatchwise/shared';
 import Delete from '@mui/icons-material/Delete';
 import Download from '@mui/icons-material/Download';
 import Edit from '@mui/icons-material/Edit';
@@ -39,7 +39,7 @@ export function AttachmentsTab({ workOrder }: { workOrder: WorkOrderDetail }) {
   const [isDownloadingSelected, setIsDownloadingSelected] = useState(false);
 
   // The API's rule (decision 114): staff with update:workorder, never on an Invoiced order.
-  const canChange = isInternalUser(user) && canUpdateWorkOrder(user) && !isWorkOrderInvoiced(workOrder);
+  const canChange = canChangeWorkOrderAsStaff(user, workOrder);
   const rows = useMemo(() => attachments.data ?? [], [attachments.data]);
   const columns = useMemo(() => attachmentColumns(files.open), [files.open]);
   // Rows deleted since they were ticked drop out.

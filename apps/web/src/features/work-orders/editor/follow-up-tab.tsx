@@ -1,4 +1,4 @@
-import { canEditFollowUp, canUpdateWorkOrder } from '@dispatchwise/shared';
+import { canUpdateFollowUp } from '@dispatchwise/shared';
 import { Box, Checkbox, FormControlLabel, FormGroup } from '@mui/material';
 import { useState } from 'react';
 import { useSessionUser } from '../../../lib/session';
@@ -16,7 +16,7 @@ export function FollowUpTab({ workOrder }: { workOrder: WorkOrderDetail }) {
   const user = useSessionUser();
   const toast = useToast();
   const updateFollowUp = useUpdateFollowUp();
-  const isReadOnly = !canEditFollowUp(user) || !canUpdateWorkOrder(user);
+  const isReadOnly = !canUpdateFollowUp(user);
 
   // The boxes follow the order as loaded, and show a change at once while it is being saved.
   const saved: Calls = { customercalled: workOrder.customercalled, vendorcalled: workOrder.vendorcalled };
