@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Rendering the editor screens takes seconds on a busy 2-core machine; no test asserts a time.
+    testTimeout: 20_000,
   },
 });

@@ -51,6 +51,8 @@ async function startServer(): Promise<ChildProcess> {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   await waitForHealth(child, () => output);
+  // The server answering is this one, not another process that had the port.
+  expect(fs.readFileSync(path.join(dataDir, 'dispatchwise.pid'), 'utf8').trim()).toBe(String(child.pid));
   return child;
 }
 
@@ -133,8 +135,10 @@ describe('the embedded database after a crash', () => {
   });
 
   it('keeps every acknowledged write when the API, or the API and PostgreSQL, are killed', async () => {
-    ports.http = await findFreePort(18_300, 18_399);
-    ports.azurite = await findFreePort(18_400, 18_499);
+    // Random ports: another run of this file (another checkout) must not meet this one.
+    const from = 20_000 + Math.floor(Math.random() * 20_000);
+    ports.http = await findFreePort(from, from + 500);
+    ports.azurite = await findFreePort(from + 501, from + 1000);
     const first = await startServer();
     // A second start on the same data folder refuses, and says why.
     const second = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
