@@ -122,12 +122,12 @@ async function validateDraft(db: Db, draft: Draft, options: { selfId?: number; u
   }
   problems.throwIfAny();
 
-  const [roles, reportIds, vendorOk, customerOk] = await Promise.all([
-    findRolesByNames(db, draft.roles),
-    findReportIds(db, draft.reports),
-    kind.isvendor && draft.vendorid != null ? hasVendor(db, draft.vendorid) : true,
-    kind.iscustomer && draft.customerid != null ? hasCustomer(db, draft.customerid) : true,
-  ]);
+  // One after the other: `db` may be a transaction (one connection), where pg refuses overlapping queries.
+  const roles = await findRolesByNames(db, draft.roles);
+  const reportIds = await findReportIds(db, draft.reports);
+  const vendorOk = kind.isvendor && draft.vendorid != null ? await hasVendor(db, draft.vendorid) : true;
+  const customerOk =
+    kind.iscustomer && draft.customerid != null ? await hasCustomer(db, draft.customerid) : true;
   if (roles.length !== draft.roles.length) problems.invalid('app_metadata.roles');
   if (!vendorOk) problems.invalid('vendorid');
   if (!customerOk) problems.invalid('customerid');

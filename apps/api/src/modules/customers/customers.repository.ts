@@ -44,23 +44,25 @@ export async function findWorkOrderLookups(db: Db) {
   const option = <T extends typeof division | typeof requesttype | typeof workorderstatus | typeof priority>(
     table: T,
   ) => ({ id: table.id, name: table.name, isdefaultonnew: table.isdefaultonnew });
-  const [divisions, statuses, priorities, requesttypes] = await Promise.all([
-    db
-      .select(option(division))
-      .from(division)
-      .where(eq(division.isactive, true))
-      .orderBy(asc(division.sortorder), asc(division.id)),
-    db
-      .select(option(workorderstatus))
-      .from(workorderstatus)
-      .orderBy(asc(workorderstatus.sortorder), asc(workorderstatus.id)),
-    db.select(option(priority)).from(priority).orderBy(asc(priority.sortorder), asc(priority.id)),
-    db
-      .select(option(requesttype))
-      .from(requesttype)
-      .where(eq(requesttype.isactive, true))
-      .orderBy(asc(requesttype.sortorder), asc(requesttype.id)),
-  ]);
+  // One after the other: status changes read these inside their transaction (one connection).
+  const divisions = await db
+    .select(option(division))
+    .from(division)
+    .where(eq(division.isactive, true))
+    .orderBy(asc(division.sortorder), asc(division.id));
+  const statuses = await db
+    .select(option(workorderstatus))
+    .from(workorderstatus)
+    .orderBy(asc(workorderstatus.sortorder), asc(workorderstatus.id));
+  const priorities = await db
+    .select(option(priority))
+    .from(priority)
+    .orderBy(asc(priority.sortorder), asc(priority.id));
+  const requesttypes = await db
+    .select(option(requesttype))
+    .from(requesttype)
+    .where(eq(requesttype.isactive, true))
+    .orderBy(asc(requesttype.sortorder), asc(requesttype.id));
   return { divisions, statuses, priorities, requesttypes };
 }
 export type WorkOrderLookups = Awaited<ReturnType<typeof findWorkOrderLookups>>;

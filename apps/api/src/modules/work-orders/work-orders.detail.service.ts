@@ -50,11 +50,10 @@ const withoutCustomer = <T extends { customerid: number }>({ customerid: _custom
 export async function loadWorkOrderDetail(db: Db, user: SessionUser, id: number): Promise<WorkOrderDetail> {
   const row = await repository.getWorkOrderDetailRow(db, id);
   if (!row) throw new HttpError(404, WORK_ORDER_MESSAGES.notFound);
-  const [trades, site, procedures] = await Promise.all([
-    repository.findWorkOrderTrades(db, id),
-    row.jobsiteid == null ? undefined : repository.getJobSite(db, row.jobsiteid),
-    row.jobsiteid == null ? [] : repository.findJobSiteProcedures(db, row.jobsiteid),
-  ]);
+  // One after the other: `db` is often a transaction (one connection), where pg refuses overlapping queries.
+  const trades = await repository.findWorkOrderTrades(db, id);
+  const site = row.jobsiteid == null ? undefined : await repository.getJobSite(db, row.jobsiteid);
+  const procedures = row.jobsiteid == null ? [] : await repository.findJobSiteProcedures(db, row.jobsiteid);
   const {
     dispatchergivenname,
     dispatcherfamilyname,
