@@ -26,6 +26,34 @@ import type { ServerGrid } from './use-server-grid';
 
 /** Page sizes offered by every grid (spec A section 9). */
 export const GRID_PAGE_SIZES = [10, 20, 50, 100] as const;
+/** Rows drawn beyond the visible ones on each side when rows are virtualized (docs/decisions/122). */
+const ROW_OVERSCAN = 6;
+const COMPACT_ROW_HEIGHT = 40;
+const SCREENFUL = { width: 1200, height: 720 };
+
+/**
+ * The virtualizer's view of the scrolling body, as @tanstack/virtual-core observes it, except that a body
+ * with no layout yet (a test DOM, a hidden tab) counts as a screenful, so its first rows are still drawn.
+ */
+function observeBodyRect(
+  instance: { scrollElement: HTMLDivElement | null },
+  report: (rect: { width: number; height: number }) => void,
+) {
+  const element = instance.scrollElement;
+  if (!element) return;
+  const send = (width: number, height: number) =>
+    report(height > 0 ? { width: Math.round(width), height: Math.round(height) } : SCREENFUL);
+  const box = element.getBoundingClientRect();
+  send(box.width, box.height);
+  if (typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(([entry]) => {
+    const size = entry?.borderBoxSize?.[0];
+    if (size) send(size.inlineSize, size.blockSize);
+    else send(element.getBoundingClientRect().width, element.getBoundingClientRect().height);
+  });
+  observer.observe(element, { box: 'border-box' });
+  return () => observer.unobserve(element);
+}
 /** Search panel width (spec A section 9). */
 export const GRID_SEARCH_WIDTH = 248;
 /** Height of the card variant's list (spec A section 9). */
@@ -73,6 +101,11 @@ export type DataGridProps<T extends MRT_RowData> = {
   hasFilterBuilder?: boolean;
   hasColumnOrdering?: boolean;
   hasColumnResizing?: boolean;
+  /**
+   * Renders only the rows in view (plus a few) while the body scrolls: on by default in server mode, whose
+   * pages hold up to 100 rows (docs/decisions/122). Fixed for the grid's lifetime.
+   */
+  hasRowVirtualization?: boolean;
   /** Row selection by checkbox; `onRowSelectionChange` gets the selected row ids. */
   hasRowSelection?: boolean;
   onRowSelectionChange?: (ids: string[]) => void;
@@ -135,6 +168,7 @@ export function DataGrid<T extends MRT_RowData>({
   hasFilterBuilder = Boolean(server),
   hasColumnOrdering = true,
   hasColumnResizing = true,
+  hasRowVirtualization = Boolean(server),
   hasRowSelection = false,
   onRowSelectionChange,
   onExport,
@@ -331,6 +365,16 @@ export function DataGrid<T extends MRT_RowData>({
     positionActionsColumn: 'first',
     positionGlobalFilter: 'none',
     layoutMode: 'grid',
+    // A page of 100 rows drew every cell, action menu and tooltip in one long task (docs/decisions/122).
+    enableRowVirtualization: hasRowVirtualization,
+    rowVirtualizerOptions: {
+      overscan: ROW_OVERSCAN,
+      // Our compact rows are 40 px (MRT guesses 37): a right guess spares a second measuring pass.
+      ...(state.density === 'compact' ? { estimateSize: () => COMPACT_ROW_HEIGHT } : {}),
+      // Before the body is measured, draw a screenful rather than only the overscan rows.
+      initialRect: SCREENFUL,
+      observeElementRect: observeBodyRect,
+    },
     autoResetPageIndex: false,
     paginationDisplayMode: 'default',
     renderRowActions: renderRowActions
