@@ -28,6 +28,8 @@ import type { ServerGrid } from './use-server-grid';
 export const GRID_PAGE_SIZES = [10, 20, 50, 100] as const;
 /** Rows drawn beyond the visible ones on each side when rows are virtualized (docs/decisions/122). */
 const ROW_OVERSCAN = 6;
+/** Pages of up to this many rows (the popups' 20) draw every row. */
+const VIRTUALIZE_ABOVE_PAGE_SIZE = 20;
 const COMPACT_ROW_HEIGHT = 40;
 const SCREENFUL = { width: 1200, height: 720 };
 
@@ -102,8 +104,9 @@ export type DataGridProps<T extends MRT_RowData> = {
   hasColumnOrdering?: boolean;
   hasColumnResizing?: boolean;
   /**
-   * Renders only the rows in view (plus a few) while the body scrolls: on by default in server mode, whose
-   * pages hold up to 100 rows (docs/decisions/122). Fixed for the grid's lifetime.
+   * Renders only the rows in view (plus a few) while the body scrolls. By default on in server mode when the
+   * page size the grid opens with is over 20 rows (the list pages, not the popups), docs/decisions/122.
+   * Fixed for the grid's lifetime (material-react-table reads it once).
    */
   hasRowVirtualization?: boolean;
   /** Row selection by checkbox; `onRowSelectionChange` gets the selected row ids. */
@@ -168,7 +171,7 @@ export function DataGrid<T extends MRT_RowData>({
   hasFilterBuilder = Boolean(server),
   hasColumnOrdering = true,
   hasColumnResizing = true,
-  hasRowVirtualization = Boolean(server),
+  hasRowVirtualization,
   hasRowSelection = false,
   onRowSelectionChange,
   onExport,
@@ -197,6 +200,9 @@ export function DataGrid<T extends MRT_RowData>({
   const { state, patch } = store;
   const [clientPageIndex, setClientPageIndex] = useState(0);
   const pageIndex = server ? server.pageIndex : clientPageIndex;
+  const [isVirtual] = useState(
+    () => hasRowVirtualization ?? (isServer && state.pageSize > VIRTUALIZE_ABOVE_PAGE_SIZE),
+  );
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
   const [isBuilderOpen, setIsBuilderOpen] = useState(false);
 
@@ -366,7 +372,7 @@ export function DataGrid<T extends MRT_RowData>({
     positionGlobalFilter: 'none',
     layoutMode: 'grid',
     // A page of 100 rows drew every cell, action menu and tooltip in one long task (docs/decisions/122).
-    enableRowVirtualization: hasRowVirtualization,
+    enableRowVirtualization: isVirtual,
     rowVirtualizerOptions: {
       overscan: ROW_OVERSCAN,
       // Our compact rows are 40 px (MRT guesses 37): a right guess spares a second measuring pass.
