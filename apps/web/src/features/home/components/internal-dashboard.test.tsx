@@ -30,10 +30,16 @@ const ORDER = {
   flagged: false,
 };
 
-/** Gives recharts' responsive charts a size in jsdom, which has no layout. */
+/**
+ * Gives recharts' responsive charts a size in jsdom, which has no layout. Each target is reported once:
+ * the grid's row virtualizer observes the rows again from inside the callback.
+ */
 class SizedResizeObserver {
+  private readonly seen = new WeakSet<Element>();
   constructor(private readonly callback: ResizeObserverCallback) {}
   observe(target: Element) {
+    if (this.seen.has(target)) return;
+    this.seen.add(target);
     const entry = { target, contentRect: { width: 600, height: 300 } } as unknown as ResizeObserverEntry;
     this.callback([entry], this as unknown as ResizeObserver);
   }
