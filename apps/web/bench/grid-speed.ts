@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Locator, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/env';
 
 // `npm run bench:web [-- --runs 7 --base-url http://localhost:8080 --no-build --profile out.cpuprofile]`
 // How fast the grid pages show their first rows in Chromium (docs/performance.md "Web: first rows").
@@ -289,19 +290,7 @@ async function startProduct(): Promise<{ base: string; stop: () => Promise<void>
 const product = values['base-url']
   ? { base: values['base-url'], stop: async () => {} }
   : await startProduct();
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   // tsx keeps function names with a `__name` helper that the page lacks.

@@ -5,3 +5,18 @@ import path from 'node:path';
 export const e2ePort = Number(process.env.E2E_PORT ?? 8181);
 export const e2eDataDir = path.join(os.tmpdir(), `dispatchwise-e2e-${e2ePort}`);
 export const e2eBaseURL = `http://localhost:${e2ePort}`;
+
+/** Debian's Chromium as every browser run here launches it (nothing is downloaded; no background traffic). */
+export const chromiumLaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { e2eBaseURL as baseURL, e2eDataDir as dataDir, e2ePort as port } from './env';
+import { chromiumLaunchOptions, e2eBaseURL as baseURL, e2eDataDir as dataDir, e2ePort as port } from './env';
 
 // The built app on a fresh embedded database (PostgreSQL, Azurite, embedded issuer, demo data), as `npm start` runs it.
 
@@ -17,19 +17,7 @@ export default defineConfig({
     baseURL,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: `rm -rf ${dataDir} && npm run start -w @dispatchwise/api`,

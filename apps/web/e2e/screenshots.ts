@@ -1,23 +1,12 @@
 // Takes the README screenshot from a running product: `npx tsx apps/web/e2e/screenshots.ts http://localhost:8080`.
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './env';
 
 const baseURL = process.argv[2] ?? 'http://localhost:8080';
 const out = path.join(import.meta.dirname, '../../../docs');
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, baseURL });
 await page.goto('/login');
 await page.getByRole('button', { name: 'Sign In' }).click();
