@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workorder } from '../../src/db/schema/index';
-import { requiredId } from '../../src/lib/zod-fields';
+import { requiredId } from '@dispatchwise/shared';
 import { createTestContext } from '../helpers';
 import { createCustomerWithSite, createWorkOrder } from '../factories/work-order-actions';
 

@@ -1,6 +1,5 @@
-import type { ListField } from '@dispatchwise/shared';
+import { isDateInRange, type ListField } from '@dispatchwise/shared';
 import { badRequest } from '../errors';
-import { isDateInRange } from '../zod-fields';
 
 export type Scalar = string | number | boolean;
 
@@ -41,7 +40,7 @@ export function toScalar(field: ListField, value: unknown): Scalar {
       const text = value.replace(/\//g, '-').replace(' ', 'T');
       const hasZone = /(Z|[+-]\d{2}(:?\d{2})?)$/.test(text.slice(11));
       const date = new Date(text.length === 10 ? `${text}T00:00:00Z` : hasZone ? text : `${text}Z`);
-      // The same range as every date field of the API (lib/zod-fields, docs/decisions/117).
+      // The same range as every date field of the API (shared contracts/fields.ts, docs/decisions/117).
       if (!isDateInRange(date)) return fail(field, value);
       return date.toISOString();
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idList, optionalId, requiredId } from '../../lib/zod-fields';
+import { idList, optionalId, requiredId } from '@dispatchwise/shared';
 
 // Wire shapes of the user-administration calls (spec A "Admin" and section 7, spec C "User edit").
 // Types only: the spec's required/invalid messages are produced by users.service.ts so that every

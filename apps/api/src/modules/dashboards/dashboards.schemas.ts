@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../../lib/list-query/index';
-import { requiredId, timeZone } from '../../lib/zod-fields';
+import { requiredId, timeZone } from '@dispatchwise/shared';
 
 const booleanParam = z
   .union([z.boolean(), z.enum(['true', 'false'])])

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredId } from '../../lib/zod-fields';
+import { requiredId } from '@dispatchwise/shared';
 
 export const STORAGE_AREAS = ['workorder', 'vendor', 'customer'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];

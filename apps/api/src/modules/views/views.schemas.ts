@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { filterExpressionSchema } from '../../lib/list-query/index';
-import { requiredId } from '../../lib/zod-fields';
+import { requiredId } from '@dispatchwise/shared';
 
 // Wire shapes of the saved-view calls (spec A section 7 "Saved views", spec C section 3 "Saved view").
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailUserIds, optionalId, requiredDate, requiredId, requiredText } from '../../lib/zod-fields';
+import { emailUserIds, optionalId, requiredDate, requiredId, requiredText } from '@dispatchwise/shared';
 import { VENDOR_NOTICE_CODES } from '../../mail/notices/vendor-notices';
 
 // Wire shapes of the work-order row actions (spec A sections 5 and 7 "Work orders list and actions").

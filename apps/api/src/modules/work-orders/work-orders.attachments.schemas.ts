@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalId, requiredId, requiredText } from '../../lib/zod-fields';
+import { optionalId, requiredId, requiredText } from '@dispatchwise/shared';
 
 // Wire shapes of the Attachments tab (spec B section 2 "Attachments tab", docs/decisions/111
 // "Attachments" and 114). Messages follow the spec's "{caption} is required." with the captions of

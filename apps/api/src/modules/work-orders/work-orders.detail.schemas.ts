@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { STATUS, WORK_ORDER_MESSAGES, WORK_ORDER_TRADE_IDS } from '@dispatchwise/shared';
 import {
+  STATUS,
+  WORK_ORDER_MESSAGES,
+  WORK_ORDER_TRADE_IDS,
   emailUserIds,
   idList,
   optionalDate,
   optionalId,
   requiredDate,
   requiredId,
-} from '../../lib/zod-fields';
+} from '@dispatchwise/shared';
 
 // Wire shapes of the work-order editor (spec B sections 3, 5 and 7; docs/decisions/111). Required
 // fields answer 400 with WORK_ORDER_MESSAGES keyed by the field.
@@ -16,7 +18,7 @@ import {
 const editorId = (message: string) => requiredId('', { required: message, invalid: message });
 /**
  * 0 or null: nothing chosen (for a lookup the service then takes the default-on-new option or refuses);
- * absent: unchanged on update (lib/zod-fields optionalId).
+ * absent: unchanged on update (shared contracts/fields.ts optionalId).
  */
 const lookupId = (caption: string) => optionalId(caption);
 const optionalText = (max: number) =>

@@ -6,11 +6,11 @@ import {
   STATUS,
   WORK_ORDER_STATUSES,
   listViewerOf,
+  requiredId,
   type SessionUser,
 } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { requiredId } from '../../lib/zod-fields';
 import {
   compileListQuery,
   findListGroups,

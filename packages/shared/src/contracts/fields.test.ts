@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { filterShapeProblem } from './list-query/filter-shape';
-import { emailUserIds, idList, optionalDate, optionalId, requiredDate, requiredId } from './zod-fields';
+import { emailUserIds, idList, optionalDate, optionalId, requiredDate, requiredId, timeZone } from './fields';
+import { setDatabaseTimeZones } from './time-zones';
 
 // The shared fields on their own (docs/decisions/117); the routes' use of them is in
-// test/platform/hostile-input*.test.ts.
+// apps/api/test/platform/hostile-input*.test.ts.
 
 const issue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
@@ -93,27 +93,13 @@ describe('dates', () => {
   });
 });
 
-describe('filterShapeProblem', () => {
-  it('takes the protocol grammar and bounds its depth, size and values', () => {
-    expect(filterShapeProblem([['statusid', '=', 9], 'or', ['!', ['wonumber', 'contains', '1']]])).toBe(
-      undefined,
-    );
-    expect(filterShapeProblem(['statusid', 'anyof', [1, 2, null]])).toBe(undefined);
-    let deep: unknown = ['id', '=', 1];
-    for (let level = 0; level < 11; level += 1) deep = ['!', deep];
-    expect(filterShapeProblem(deep)).toBe('A filter nests at most 10 levels.');
-    let hostile: unknown = 1;
-    for (let level = 0; level < 100_000; level += 1) hostile = [hostile];
-    expect(filterShapeProblem(hostile)).toBe('A filter nests at most 10 levels.');
-    expect(filterShapeProblem(['a', '=', { x: 1 }])).toBe(
-      'A filter value is text, a number, a boolean or null.',
-    );
-    expect(filterShapeProblem(['a', '=', 'x'.repeat(1001)])).toBe(
-      'A filter value holds at most 1000 characters.',
-    );
-    expect(filterShapeProblem(['a', '=', 'x\u0000'])).toBe(
-      'A filter value must not contain the NUL character (\\u0000).',
-    );
-    expect(filterShapeProblem([['a', '=', 1], 'xor', ['b', '=', 2]])).toBe('Unknown operator "xor".');
+describe('timeZone', () => {
+  it('takes only zones both the database and Intl know, and none before the database has said', () => {
+    const zone = timeZone();
+    expect(issue(zone.safeParse('America/New_York'))).toBe('Time zone is invalid.');
+    setDatabaseTimeZones(['America/New_York', 'US/Pacific-New']);
+    expect(zone.parse(' america/new_york ')).toBe('america/new_york');
+    expect(issue(zone.safeParse('Europe/Paris'))).toBe('Time zone is invalid.');
+    expect(issue(timeZone('Zone').safeParse('x'.repeat(65)))).toBe('Zone is invalid.');
   });
 });

@@ -164,7 +164,7 @@ export const optionalDate = (caption: string) =>
     .transform((value) => (value === undefined ? undefined : value ? parseDate(value) : null));
 
 /**
- * An IANA time zone that both PostgreSQL (pg_timezone_names, lib/time-zones) and JavaScript's Intl
+ * An IANA time zone that both PostgreSQL (pg_timezone_names, read by the API; contracts/time-zones.ts) and JavaScript's Intl
  * know: the browser may know zones the database does not (US/Pacific-New).
  */
 export const timeZone = (caption = 'Time zone') =>
