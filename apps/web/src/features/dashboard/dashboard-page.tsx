@@ -13,7 +13,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataGrid, GRID_WINDOW_HEIGHT, useServerGrid, type GridFetcher } from '../../components/data-grid';
 import { clearGridLayout, SavedViewsMenu, useResetMyView } from '../../components/saved-views';
-import { WorkOrderRowActions } from '../../components/work-order-actions';
+import { WorkOrderRowActions } from '../../entities/work-orders';
 import { useCaptions } from '../../lib/captions';
 import { useSessionUser } from '../../lib/session';
 import { useToast } from '../../lib/toast';

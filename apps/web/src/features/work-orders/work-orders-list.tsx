@@ -16,7 +16,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataGrid, useServerGrid, type GridState } from '../../components/data-grid';
 import { SavedViewsMenu } from '../../components/saved-views';
-import { WorkOrderRowActions } from '../../components/work-order-actions';
+import { WorkOrderRowActions } from '../../entities/work-orders';
 import { useCaptions } from '../../lib/captions';
 import { ApiError, type QueryParams } from '../../lib/http';
 import { useSessionUser } from '../../lib/session';

@@ -2,7 +2,7 @@ import { STATUS } from '@dispatchwise/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAs, stubApi, userOf } from '../../../components/work-order-actions/test-helpers';
+import { renderAs, stubApi, userOf } from '../../../entities/work-orders/test-helpers';
 import type { WorkOrderDetail, WorkOrderNote } from '../api/work-order-types';
 import { NotesTab } from './notes-tab';
 import { noteToPlainText } from './notes/note-text';

@@ -5,7 +5,7 @@ import { Button, Checkbox, CircularProgress, FormControlLabel } from '@mui/mater
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { DataGrid } from '../../../components/data-grid';
-import { WorkOrderNoteDialog } from '../../../components/work-order-actions';
+import { WorkOrderNoteDialog } from '../../../entities/work-orders';
 import { useSessionUser } from '../../../lib/session';
 import { exportNotesPdf } from '../api/export-notes-pdf';
 import { useNotes } from '../api/get-notes';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAs, stubApi, userOf } from '../../../components/work-order-actions/test-helpers';
+import { renderAs, stubApi, userOf } from '../../../entities/work-orders/test-helpers';
 import { WorkOrderSidePanel } from './side-panel';
 import { makeDetail } from './editor-test-fixtures';
 

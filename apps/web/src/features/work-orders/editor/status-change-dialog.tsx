@@ -9,9 +9,9 @@ import {
   FormDateField,
   FormTextField,
 } from '../../../components/form-fields';
-import { WorkOrderCaption } from '../../../components/work-order-actions/work-order-caption';
-import { useDispatchers } from '../../../components/work-order-actions/api/get-dispatchers';
-import { toApiDate, toPickerDate } from '../../../components/work-order-actions/schemas';
+import { WorkOrderCaption } from '../../../entities/work-orders/work-order-caption';
+import { useDispatchers } from '../../../entities/work-orders/api/get-dispatchers';
+import { toApiDate, toPickerDate } from '../../../entities/work-orders/schemas';
 import { useCaptions } from '../../../lib/captions';
 import { useToast } from '../../../lib/toast';
 import { useUpdateWorkOrderStatus } from '../api/update-work-order-status';

@@ -2,7 +2,7 @@ import { STATUS, WORK_ORDER_MESSAGES } from '@dispatchwise/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DISPATCHERS, stubApi, userOf } from '../../../components/work-order-actions/test-helpers';
+import { DISPATCHERS, stubApi, userOf } from '../../../entities/work-orders/test-helpers';
 import { CUSTOMERS, LISTS, makeDetail, renderPage } from './editor-test-fixtures';
 import WorkOrderDetailsPage from './work-order-details-page';
 

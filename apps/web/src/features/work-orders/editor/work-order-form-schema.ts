@@ -1,7 +1,7 @@
 import { toIsoDate, WORK_ORDER_MESSAGES as MESSAGES } from '@dispatchwise/shared';
 import { z } from 'zod';
 import { formatMoneyInput, normalizeMoney } from '../../../lib/format';
-import { toPickerDate } from '../../../components/work-order-actions/schemas';
+import { toPickerDate } from '../../../entities/work-orders/schemas';
 import type { CustomerLists, LookupOption, WorkOrderDetail, WorkOrderInput } from '../api/work-order-types';
 
 /**

@@ -2,7 +2,7 @@ import { WORK_ORDER_MESSAGES } from '@dispatchwise/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, userOf } from '../../../components/work-order-actions/test-helpers';
+import { stubApi, userOf } from '../../../entities/work-orders/test-helpers';
 import { CUSTOMERS, LISTS, LISTS_WITHOUT_DEFAULTS, makeDetail, renderPage } from './editor-test-fixtures';
 import WorkOrderNewPage from './work-order-new-page';
 

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { FormDialog } from '../form-dialog';
-import { FormTextField } from '../form-fields';
+import { FormDialog } from '../../components/form-dialog';
+import { FormTextField } from '../../components/form-fields';
 import { useToast } from '../../lib/toast';
 import { useCreateWoEmailItem } from './api/create-wo-email-item';
 import { cancelVendorSchema, type CancelVendorValues } from './schemas';

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { Control } from 'react-hook-form';
-import { FormDialog } from '../form-dialog';
-import { FormTextField } from '../form-fields';
+import { FormDialog } from '../../components/form-dialog';
+import { FormTextField } from '../../components/form-fields';
 import { useToast } from '../../lib/toast';
 import { useCreateWoEmailItem } from './api/create-wo-email-item';
 import type { WorkOrderActionRow, WorkOrderActionVendor } from './types';

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import type { Control } from 'react-hook-form';
-import { FormSelect } from '../form-fields';
+import { FormSelect } from '../../components/form-fields';
 import type { WorkOrderActionVendor } from './types';
 
 type Props = {

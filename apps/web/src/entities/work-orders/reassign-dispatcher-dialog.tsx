@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
-import { FormDialog } from '../form-dialog';
-import { FormAutocomplete } from '../form-fields';
+import { FormDialog } from '../../components/form-dialog';
+import { FormAutocomplete } from '../../components/form-fields';
 import { useToast } from '../../lib/toast';
 import { useDispatchers } from './api/get-dispatchers';
 import { useReassignDispatcher } from './api/reassign-dispatcher';

@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
-import { FormDialog } from '../form-dialog';
-import { FormTextField } from '../form-fields';
+import { FormDialog } from '../../components/form-dialog';
+import { FormTextField } from '../../components/form-fields';
 import { useToast } from '../../lib/toast';
-import { FormDateField } from '../form-fields';
+import { FormDateField } from '../../components/form-fields';
 import { dateChangeSchema, toApiDate, toPickerDate, type DateChangeValues } from './schemas';
 import { WorkOrderCaption } from './work-order-caption';
 
