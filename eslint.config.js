@@ -3,11 +3,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
-import fs from 'node:fs';
+import { webLayers } from './eslint/web-layers.js';
 
-// Import boundaries (ARCHITECTURE.md "Shape"): shared <- api, shared <- web, and features never import each other.
-const featuresDir = 'apps/web/src/features';
-const webFeatures = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir) : [];
+// Import boundaries (ARCHITECTURE.md "Shape"): shared <- api, shared <- web; inside the web app
+// lib/components <- entities <- features <- app, and features never import each other (eslint/web-layers.js).
 
 export default tseslint.config(
   {
@@ -80,25 +79,10 @@ export default tseslint.config(
       ],
     },
   },
-  ...webFeatures.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: webFeatures
-                .filter((f) => f !== feature)
-                .flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
-              message:
-                'Features do not import each other: move what both need to components/, lib/ or shared.',
-            },
-            { group: ['@dispatchwise/api', '**/apps/api/**'], message: 'The web app never imports the API.' },
-          ],
-        },
-      ],
-    },
-  })),
+  {
+    files: ['apps/web/src/**'],
+    plugins: { local: webLayers },
+    rules: { 'local/web-layers': 'error' },
+  },
   prettier,
 );
