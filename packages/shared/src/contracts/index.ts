@@ -3,3 +3,5 @@
 export * from './wire';
 export * from './time-zones';
 export * from './fields';
+export * from './notes';
+export * from './attachments';
