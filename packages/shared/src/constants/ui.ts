@@ -59,8 +59,11 @@ export const ETA_DAY_OPTIONS = [0, 7, 14, 30] as const;
 export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280 } as const;
 export const DRAWER_WIDTHS = { open: 250, collapsed: 60, hidden: 0 } as const;
 export const SEARCH_PANEL_WIDTH = 248;
-/** Vendor grid search fires only for empty text or more than 3 characters. */
-export const MIN_SEARCH_LENGTH = 4;
+/**
+ * Vendor grid search fires only for empty text or more than 3 characters (spec A section 9); the
+ * geography lookups have their own rule (contracts/lookups.ts GEOGRAPHY_SEARCH_MIN_LENGTH).
+ */
+export const VENDOR_SEARCH_MIN_LENGTH = 4;
 export const MAX_TAGS = { geography: 20, trades: 10 } as const;
 export const CONTACT_TITLE_MAX_LENGTH = 50;
 

@@ -71,6 +71,27 @@ export const VENDOR_ACTION_CODES = [
 ] as const;
 export type VendorActionCode = (typeof VENDOR_ACTION_CODES)[number];
 
+/**
+ * The action codes that send a vendor notice (POST /workorder/createwoemailitem, docs/decisions/087):
+ * every vendor action but the invoice approvals, which their own routes write.
+ */
+export const VENDOR_NOTICE_CODES = [
+  'TICKET',
+  'QUOTE',
+  'CWOP',
+  'PPV',
+  'WAITING_ON_PARTS',
+  'NOD_MISSING',
+  'NOD_QUALITY',
+  'NOD_WRONGAMOUNT',
+  'NOD_WRONGRATES',
+  'DISPATCHED',
+  'TBS',
+  'TOS',
+  'cancel_vendor',
+] as const satisfies readonly VendorActionCode[];
+export type VendorNoticeCode = (typeof VENDOR_NOTICE_CODES)[number];
+
 /** The vendor line's `eventcounts` keys (spec B "Work-order vendor line") and the action each counts. */
 export const EVENT_COUNT_KEYS = {
   woticketcount: 'TICKET',

@@ -1,6 +1,7 @@
+import { VENDOR_NOTICE_CODES } from '@dispatchwise/shared';
 import { describe, expect, it } from 'vitest';
 import { renderNoteEmail } from './note-email';
-import { renderVendorNotice, VENDOR_NOTICE_CODES, type VendorNoticeContext } from './vendor-notices';
+import { renderVendorNotice, type VendorNoticeContext } from './vendor-notices';
 
 const context: VendorNoticeContext = {
   wonumber: '100234',

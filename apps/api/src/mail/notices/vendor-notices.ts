@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, type VendorActionCode } from '@dispatchwise/shared';
+import { formatDate, formatMoney, VENDOR_NOTICE_CODES, type VendorNoticeCode } from '@dispatchwise/shared';
 import {
   detailsHtml,
   detailsText,
@@ -14,23 +14,6 @@ import {
  * The vendor notices of spec A section 4 (and B's Send WO Ticket / Quote Only Request): one readable
  * e-mail per action code, sent to the vendor's dispatch e-mail (docs/decisions/087).
  */
-export const VENDOR_NOTICE_CODES = [
-  'TICKET',
-  'QUOTE',
-  'CWOP',
-  'PPV',
-  'WAITING_ON_PARTS',
-  'NOD_MISSING',
-  'NOD_QUALITY',
-  'NOD_WRONGAMOUNT',
-  'NOD_WRONGRATES',
-  'DISPATCHED',
-  'TBS',
-  'TOS',
-  'cancel_vendor',
-] as const satisfies readonly VendorActionCode[];
-export type VendorNoticeCode = (typeof VENDOR_NOTICE_CODES)[number];
-
 export const isVendorNoticeCode = (value: string): value is VendorNoticeCode =>
   (VENDOR_NOTICE_CODES as readonly string[]).includes(value);
 

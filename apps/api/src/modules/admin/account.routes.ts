@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { setPasswordAnswerSchema, setPasswordBodySchema, setPasswordQuerySchema } from '@dispatchwise/shared';
 import { HttpError } from '../../lib/errors';
 import { getUserBySetPasswordToken, INVALID_LINK_MESSAGE, setPasswordWithToken } from './invitations.service';
-
-const tokenSchema = z.string().min(1).max(4096);
 
 /**
  * The invitation link's API (docs/decisions/062): public, the token is the credential. A page at
@@ -18,8 +16,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
-        querystring: z.object({ token: tokenSchema }),
-        response: { 200: z.object({ email: z.string() }) },
+        querystring: setPasswordQuerySchema,
+        response: { 200: setPasswordAnswerSchema },
       },
     },
     async (request) => {
@@ -39,8 +37,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
-        body: z.object({ token: tokenSchema, password: z.string().max(200) }),
-        response: { 200: z.object({ email: z.string() }) },
+        body: setPasswordBodySchema,
+        response: { 200: setPasswordAnswerSchema },
       },
     },
     async (request) => {

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canAdminister } from '@dispatchwise/shared';
-import { countOverdueP1 } from './overdue.service';
-import { findReports, findRoles } from './users.repository';
 import {
   adminUserSchema,
+  canAdminister,
   createUserSchema,
   reportSchema,
   roleSchema,
   updateUserSchema,
   userIdQuerySchema,
-} from './users.schemas';
+} from '@dispatchwise/shared';
+import { countOverdueP1 } from './overdue.service';
+import { findReports, findRoles } from './users.repository';
 import { createUser, findAdminUsers, getAdminUser, updateUser } from './users.service';
 
 /** The Admin area's calls (spec A "Admin" and section 7): Admin only, enforced on every route. */

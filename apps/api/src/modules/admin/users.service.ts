@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ROLES, type SessionUser } from '@dispatchwise/shared';
+import {
+  type AdminUser,
+  type CreateUserInput,
+  ROLES,
+  type SessionUser,
+  type UpdateUserInput,
+} from '@dispatchwise/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../auth/passwords';
@@ -20,7 +26,6 @@ import {
   updateUserRow,
   type UserWithLinks,
 } from './users.repository';
-import type { AdminUser, CreateUserInput, UpdateUserInput } from './users.schemas';
 
 /** Field captions as the user screens show them; messages are '{Caption} is required.' (spec A section 5). */
 const CAPTION = {

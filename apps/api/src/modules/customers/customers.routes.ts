@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canReadWorkOrdersAsStaff } from '@dispatchwise/shared';
 import {
+  canReadWorkOrdersAsStaff,
   customerListsQuerySchema,
   customerListsSchema,
   customerTradeRateSchema,
   tradeRatesQuerySchema,
-} from './customers.schemas';
+} from '@dispatchwise/shared';
 import { findTradeRates, getCustomerLists } from './customers.service';
 
 /** The customer calls of the work-order editor (spec B section 7, docs/decisions/111). */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import * as repository from './customers.repository';
-import type { CustomerListsQuery, TradeRatesQuery } from './customers.schemas';
+import type { CustomerListsQuery, TradeRatesQuery } from '@dispatchwise/shared';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found.';
 

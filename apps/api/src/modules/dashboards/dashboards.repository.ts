@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { STATUS } from '@dispatchwise/shared';
+import { type DispatcherCount, type PriorityCount, STATUS, type StatusCount } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
-import type { DispatcherCount, PriorityCount, StatusCount } from './dashboards.schemas';
 
 /**
  * The dashboard counts read the trigger-maintained counters (docs/decisions/090), never `workorder`

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isSignedIn } from '@dispatchwise/shared';
-import { loggedErrorSchema, logErrorSchema } from './errors.schemas';
+import { isSignedIn, logErrorSchema, loggedErrorSchema } from '@dispatchwise/shared';
 import { logError } from './errors.service';
 
 /** POST /error/logerror: any signed-in user; rate-limited so a failing screen cannot flood the table. */

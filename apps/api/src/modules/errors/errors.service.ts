@@ -1,7 +1,6 @@
-import type { SessionUser } from '@dispatchwise/shared';
+import type { LogErrorInput, SessionUser } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { insertErrorLog } from './errors.repository';
-import type { LogErrorInput } from './errors.schemas';
 
 /** Stores a failure the web app reported, with who saw it (spec A section 8 "reported to the error log"). */
 export async function logError(options: { db: Db; user: SessionUser; input: LogErrorInput }) {

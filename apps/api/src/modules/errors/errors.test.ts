@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@dispatchwise/shared';
+import { ERROR_LOG_LIMITS, type Role } from '@dispatchwise/shared';
 import { errorlog } from '../../db/schema/index';
 import { createTestContext } from '../../../test/helpers';
-import { ERROR_LOG_LIMITS } from './errors.schemas';
 
 const ctx = createTestContext();
 

@@ -16,7 +16,7 @@ import {
   workorderstatus,
   zipcode,
 } from '../../db/schema/index';
-import type { GeographyQuery, VendorLookupQuery, ZipcodeQuery } from './lookups.schemas';
+import type { GeographyQuery, VendorLookupQuery, ZipcodeQuery } from '@dispatchwise/shared';
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -1,6 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isInternalUser, isSignedIn } from '@dispatchwise/shared';
+import {
+  captionSchema,
+  citySchema,
+  countySchema,
+  customerLookupSchema,
+  dispatcherSchema,
+  geographyQuerySchema,
+  isInternalUser,
+  isSignedIn,
+  stateSchema,
+  statusSchema,
+  tierSchema,
+  tradeSchema,
+  vendorLookupQuerySchema,
+  vendorLookupSchema,
+  vendorStatusTypeSchema,
+  zipcodeQuerySchema,
+  zipcodeSchema,
+} from '@dispatchwise/shared';
 import {
   findCaptions,
   findCustomers,
@@ -12,23 +30,6 @@ import {
   findVendorStatusTypes,
   findVendorsForLookup,
 } from './lookups.repository';
-import {
-  captionSchema,
-  citySchema,
-  countySchema,
-  customerLookupSchema,
-  dispatcherSchema,
-  geographyQuerySchema,
-  stateSchema,
-  statusSchema,
-  tierSchema,
-  tradeSchema,
-  vendorLookupQuerySchema,
-  vendorLookupSchema,
-  vendorStatusTypeSchema,
-  zipcodeQuerySchema,
-  zipcodeSchema,
-} from './lookups.schemas';
 import { findCityOptions, findCountyOptions, findZipcodeOptions } from './lookups.service';
 
 /**

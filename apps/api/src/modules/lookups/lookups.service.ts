@@ -1,14 +1,14 @@
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { findCities, findCounties, findZipcodes } from './lookups.repository';
-import { MIN_SEARCH_LENGTH, type GeographyQuery, type ZipcodeQuery } from './lookups.schemas';
+import { type GeographyQuery, GEOGRAPHY_SEARCH_MIN_LENGTH, type ZipcodeQuery } from '@dispatchwise/shared';
 
-const NEEDS_FILTER = `Choose a state or type at least ${MIN_SEARCH_LENGTH} characters.`;
+const NEEDS_FILTER = `Choose a state or type at least ${GEOGRAPHY_SEARCH_MIN_LENGTH} characters.`;
 
 /** Geography lists are never read whole: a state filter or a search of 2+ characters is required. */
 function assertGeographyFilter(query: GeographyQuery) {
   if (query.statecodes.length > 0) return;
-  if ((query.search ?? '').length >= MIN_SEARCH_LENGTH) return;
+  if ((query.search ?? '').length >= GEOGRAPHY_SEARCH_MIN_LENGTH) return;
   throw new HttpError(400, NEEDS_FILTER, { statecodes: NEEDS_FILTER });
 }
 

@@ -1,30 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { isSignedIn, PERMISSIONS, ROLES } from '@dispatchwise/shared';
+import { authConfigSchema, isSignedIn, profileSchema } from '@dispatchwise/shared';
 import { findUserReportIds } from './session.repository';
-
-export const authConfigSchema = z.object({
-  authority: z.string(),
-  client_id: z.string(),
-  audience: z.string(),
-  scope: z.string(),
-});
-
-export const sessionUserSchema = z.object({
-  id: z.number().int(),
-  user_id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  given_name: z.string(),
-  family_name: z.string(),
-  picture: z.string().nullable().optional(),
-  roles: z.array(z.enum(ROLES)),
-  permissions: z.array(z.enum(PERMISSIONS)),
-  vendorid: z.number().int().nullable(),
-  customerid: z.number().int().nullable(),
-});
-
-export const profileSchema = sessionUserSchema.extend({ reports: z.array(z.number().int()) });
 
 /** What the web app needs before and right after sign-in (spec A section 1: 'Loading...' until the profile). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isSignedIn } from '@dispatchwise/shared';
 import {
   createViewQuerySchema,
-  optionalViewStateSchema,
+  isSignedIn,
+  removedViewSchema,
   resetViewQuerySchema,
   resetViewResultSchema,
   savedViewSchema,
@@ -11,8 +11,21 @@ import {
   userViewsQuerySchema,
   viewIdQuerySchema,
   viewStateSchema,
-} from './views.schemas';
+} from '@dispatchwise/shared';
+import { filterExpressionSchema } from '../../lib/list-query/index';
 import { createView, findUserViews, getView, removeView, resetMyView, updateView } from './views.service';
+
+/**
+ * The shared view state, with its `filterValue` held to what the list compiler would take (bounded
+ * depth and size, docs/decisions/117).
+ */
+const checkedViewStateSchema = viewStateSchema.superRefine((state, context) => {
+  const parsed = filterExpressionSchema.safeParse(state.filterValue);
+  for (const issue of parsed.error?.issues ?? [])
+    context.addIssue({ code: 'custom', path: ['filterValue'], message: issue.message });
+});
+/** updateview may be sent without a body when it only renames or changes the default. */
+const optionalViewStateSchema = checkedViewStateSchema.nullish();
 
 /**
  * Saved grid views (spec A section 7 "Saved views"). Open to every signed-in user (the portals save
@@ -44,7 +57,7 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: createViewQuerySchema,
-        body: viewStateSchema,
+        body: checkedViewStateSchema,
         response: { 201: savedViewSchema },
       },
     },
@@ -81,7 +94,7 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/view/removeview',
     {
       config,
-      schema: { tags, querystring: viewIdQuerySchema, response: { 200: z.object({ viewid: z.number() }) } },
+      schema: { tags, querystring: viewIdQuerySchema, response: { 200: removedViewSchema } },
     },
     async (request) => removeView({ db: app.db, user: request.user, viewid: request.query.viewId }),
   );

@@ -1,8 +1,12 @@
-import type { SessionUser } from '@dispatchwise/shared';
+import {
+  MAX_VIEW_NAME_LENGTH,
+  MAX_VIEW_STATE_BYTES,
+  type SessionUser,
+  type ViewType,
+} from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import * as repository from './views.repository';
-import { MAX_VIEW_NAME_LENGTH, MAX_VIEW_STATE_BYTES, type ViewType } from './views.schemas';
 
 /**
  * Saved grid views (spec A "Saved views", docs/decisions/085). A view belongs to one user: every

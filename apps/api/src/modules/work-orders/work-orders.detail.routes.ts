@@ -6,9 +6,6 @@ import {
   canReadWorkOrdersAsStaff,
   canReopenWorkOrderAsStaff,
   canUpdateWorkOrdersAsStaff,
-} from '@dispatchwise/shared';
-import { createChildWorkOrder } from './work-orders.children.service';
-import {
   checkPoNumberAnswerSchema,
   checkPoNumberQuerySchema,
   followUpSchema,
@@ -19,7 +16,8 @@ import {
   workOrderDetailSchema,
   workOrderIdParamsSchema,
   workOrderIdQuerySchema,
-} from './work-orders.detail.schemas';
+} from '@dispatchwise/shared';
+import { createChildWorkOrder } from './work-orders.children.service';
 import {
   checkPoNumber,
   getWorkOrderDetail,

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { filterExpressionSchema } from '../../lib/list-query/index';
-import { requiredId } from '@dispatchwise/shared';
+import { VIEW_TYPES } from '../constants/ui';
+import { requiredId } from './fields';
 
 // Wire shapes of the saved-view calls (spec A section 7 "Saved views", spec C section 3 "Saved view").
-
-/** w work orders, v vendors, c customers, d alerts dashboard (decision 085). */
-export const VIEW_TYPES = ['w', 'v', 'c', 'd'] as const;
-export type ViewType = (typeof VIEW_TYPES)[number];
 
 /** The grid state is small JSON (filters, sorts, columns, widths, page size); bigger bodies are refused. */
 export const MAX_VIEW_STATE_BYTES = 64 * 1024;
@@ -45,19 +41,13 @@ export const resetViewQuerySchema = z.object({ viewType: viewType.default('w') }
 
 /**
  * The grid state as the web DataGrid keeps it; its keys are the grid's own business, except
- * `filterValue`, the grid protocol's filter expression, which must be one the compiler would take
- * (bounded depth and size, docs/decisions/117). Nesting and size of the rest are bounded by the
- * input guard and MAX_VIEW_STATE_BYTES.
+ * `filterValue`, the grid protocol's filter expression, which the API also checks against the list
+ * compiler's bounds (apps/api views.routes.ts, docs/decisions/117). Nesting and size of the rest are
+ * bounded by the input guard and MAX_VIEW_STATE_BYTES.
  */
-export const viewStateSchema = z
-  .record(z.string(), z.unknown(), { error: 'The view must be a JSON object.' })
-  .superRefine((state, context) => {
-    const parsed = filterExpressionSchema.safeParse(state.filterValue);
-    for (const issue of parsed.error?.issues ?? [])
-      context.addIssue({ code: 'custom', path: ['filterValue'], message: issue.message });
-  });
-/** updateview may be sent without a body when it only renames or changes the default. */
-export const optionalViewStateSchema = viewStateSchema.nullish();
+export const viewStateSchema = z.record(z.string(), z.unknown(), {
+  error: 'The view must be a JSON object.',
+});
 
 export const savedViewSchema = z.object({
   viewid: z.number(),
@@ -69,5 +59,7 @@ export const savedViewSchema = z.object({
   modifieddate: z.date(),
 });
 export type SavedView = z.infer<typeof savedViewSchema>;
+
+export const removedViewSchema = z.object({ viewid: z.number() });
 
 export const resetViewResultSchema = z.object({ viewtype: z.string(), reset: z.number() });

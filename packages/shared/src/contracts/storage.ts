@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { requiredId } from '@dispatchwise/shared';
+import { requiredId } from './fields';
+
+// Wire shapes of GET /storage/getsas (ARCHITECTURE mechanism 7, docs/decisions/118).
 
 export const STORAGE_AREAS = ['workorder', 'vendor', 'customer'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+// Wire shapes of the web app's error report (spec A section 8, docs/decisions/063).
+
 /** Limits the web app truncates to before reporting (docs/decisions/063). */
 export const ERROR_LOG_LIMITS = { errormessage: 4000, additionalinfo: 32_000, errorpage: 2000 } as const;
 

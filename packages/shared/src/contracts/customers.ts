@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredId } from '@dispatchwise/shared';
+import { requiredId } from './fields';
 
 // Wire shapes of the customer calls the work-order editor makes (docs/decisions/111).
 

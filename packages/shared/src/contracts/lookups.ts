@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { PAGE_SIZES } from '../constants/ui';
 
-/** Geography lists are big (about 41,000 zip codes): pages of 50 by default (spec A section 9). */
-export const GEOGRAPHY_PAGE_SIZE = 50;
+// Wire shapes of the lookup calls (spec A section 7 "Lookups", spec C section 7).
+
+/** Geography lists are big (about 41,000 zip codes): pages of PAGE_SIZES.geography by default (spec A section 9). */
 export const GEOGRAPHY_MAX_PAGE_SIZE = 1000;
-export const VENDOR_LOOKUP_PAGE_SIZE = 20;
-export const MIN_SEARCH_LENGTH = 2;
+/**
+ * The county, city and zip code lists answer only for a chosen state or at least this many typed
+ * characters (a different rule from the vendor grid's VENDOR_SEARCH_MIN_LENGTH).
+ */
+export const GEOGRAPHY_SEARCH_MIN_LENGTH = 2;
 
 /** `AZ,CA` or repeated `statecodes=AZ&statecodes=CA` -> ['AZ', 'CA']. */
 const csvList = (max: number, itemMax = 100) =>
@@ -29,7 +34,7 @@ const statecodes = csvList(60)
 const page = {
   search: z.string().trim().max(100).optional(),
   skip: z.coerce.number().int().min(0).default(0),
-  take: z.coerce.number().int().min(1).max(GEOGRAPHY_MAX_PAGE_SIZE).default(GEOGRAPHY_PAGE_SIZE),
+  take: z.coerce.number().int().min(1).max(GEOGRAPHY_MAX_PAGE_SIZE).default(PAGE_SIZES.geography),
 };
 
 export const geographyQuerySchema = z.object({ statecodes, ...page });
@@ -44,7 +49,7 @@ export type ZipcodeQuery = z.infer<typeof zipcodeQuerySchema>;
 export const vendorLookupQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   skip: z.coerce.number().int().min(0).default(0),
-  take: z.coerce.number().int().min(1).max(200).default(VENDOR_LOOKUP_PAGE_SIZE),
+  take: z.coerce.number().int().min(1).max(200).default(PAGE_SIZES.vendorSelect),
 });
 export type VendorLookupQuery = z.infer<typeof vendorLookupQuerySchema>;
 

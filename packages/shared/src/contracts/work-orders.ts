@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import {
-  STATUS,
-  WORK_ORDER_MESSAGES,
-  WORK_ORDER_TRADE_IDS,
-  emailUserIds,
-  idList,
-  optionalDate,
-  optionalId,
-  requiredDate,
-  requiredId,
-} from '@dispatchwise/shared';
+import { STATUS } from '../constants/statuses';
+import { WORK_ORDER_TRADE_IDS } from '../constants/trades';
+import { WORK_ORDER_MESSAGES } from '../constants/work-order-form';
+import { emailUserIds, idList, optionalDate, optionalId, requiredDate, requiredId } from './fields';
 
 // Wire shapes of the work-order editor (spec B sections 3, 5 and 7; docs/decisions/111). Required
 // fields answer 400 with WORK_ORDER_MESSAGES keyed by the field.
@@ -18,7 +11,7 @@ import {
 const editorId = (message: string) => requiredId('', { required: message, invalid: message });
 /**
  * 0 or null: nothing chosen (for a lookup the service then takes the default-on-new option or refuses);
- * absent: unchanged on update (shared contracts/fields.ts optionalId).
+ * absent: unchanged on update (fields.ts optionalId).
  */
 const lookupId = (caption: string) => optionalId(caption);
 const optionalText = (max: number) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../../lib/list-query/index';
-import { requiredId, timeZone } from '@dispatchwise/shared';
+import { requiredId, timeZone } from './fields';
+
+// Wire shapes of the home charts and the alerts dashboard's cards (spec A "Home", decision 091).
 
 const booleanParam = z
   .union([z.boolean(), z.enum(['true', 'false'])])
@@ -45,31 +46,25 @@ export const openCountSchema = z.object({
   count: z.number(),
 });
 
-/** The grid protocol's answer (docs/platform.md "Grid protocol"); rows are work-order list rows or groups. */
-export const listAnswerSchema = z.object({
-  data: z.array(z.record(z.string(), z.unknown())),
-  totalCount: z.number(),
-  totalCountIsExact: z.boolean(),
-  summary: z.null(),
-  nextCursor: z.string().nullable(),
-});
-
-/** Without `statusid`: the card counts; with it: the popup grid of that status (grid load options). */
-export const vendorOpenQuerySchema = listQuerySchema.extend({
+/**
+ * Without `statusid`: the card counts; with it: the popup grid of that status, with the grid
+ * protocol's load options beside these parameters (the API extends its list query with them).
+ */
+export const vendorOpenParamsSchema = z.object({
   vendorid: requiredId('Vendor').optional(),
   statusid: requiredId('Status').optional(),
 });
 
-export const customerOpenQuerySchema = listQuerySchema.extend({
+export const customerOpenParamsSchema = z.object({
   customerid: requiredId('Customer').optional(),
   statusid: requiredId('Status').optional(),
 });
 
-export const ownerParamsSchema = z.object({ id: requiredId('Id') });
+export const dashboardOwnerParamsSchema = z.object({ id: requiredId('Id') });
 
 export type StatusCount = z.infer<typeof statusCountSchema>;
 export type PriorityCount = z.infer<typeof priorityCountSchema>;
 export type DispatcherCount = z.infer<typeof dispatcherCountSchema>;
 export type OpenCount = z.infer<typeof openCountSchema>;
-export type VendorOpenQuery = z.infer<typeof vendorOpenQuerySchema>;
-export type CustomerOpenQuery = z.infer<typeof customerOpenQuerySchema>;
+export type VendorOpenParams = z.infer<typeof vendorOpenParamsSchema>;
+export type CustomerOpenParams = z.infer<typeof customerOpenParamsSchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { emailUserIds, optionalId, requiredDate, requiredId, requiredText } from '@dispatchwise/shared';
-import { VENDOR_NOTICE_CODES } from '../../mail/notices/vendor-notices';
+import { VENDOR_NOTICE_CODES } from '../constants/work-orders';
+import { emailUserIds, optionalId, requiredDate, requiredId, requiredText } from './fields';
 
 // Wire shapes of the work-order row actions (spec A sections 5 and 7 "Work orders list and actions").
 // Required fields carry the popups' own messages (spec A section 5).
 
-export const workOrderIdQuerySchema = z.object({ workorderid: requiredId('Work Order') });
+/** The row actions name the order `workorderid` (the editor's calls name it `id`, work-orders.ts). */
+export const rowActionQuerySchema = z.object({ workorderid: requiredId('Work Order') });
 
 /**
  * users.id as a JSON number (an id, or 400), or the dispatcher's subject (users.user_id) as a string,
@@ -127,7 +128,8 @@ export const woEmailItemSchema = z.object({
   eventcounts: eventCountsSchema,
 });
 
-export const noteSchema = z.object({
+/** POST /workorder/savenote's answer: the note written and how many e-mails it queued. */
+export const savedNoteSchema = z.object({
   id: z.number(),
   notenumber: z.number(),
   note: z.string(),

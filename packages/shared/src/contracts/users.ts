@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idList, optionalId, requiredId } from '@dispatchwise/shared';
+import { idList, optionalId, requiredId } from './fields';
 
 // Wire shapes of the user-administration calls (spec A "Admin" and section 7, spec C "User edit").
 // Types only: the spec's required/invalid messages are produced by users.service.ts so that every
@@ -77,3 +77,12 @@ export const reportSchema = z.object({
   reportname: z.string(),
   showdateselection: z.boolean(),
 });
+
+/** The invitation link's token (GET and POST /account/setpassword, docs/decisions/062). */
+const setPasswordTokenSchema = z.string().min(1).max(4096);
+export const setPasswordQuerySchema = z.object({ token: setPasswordTokenSchema });
+export const setPasswordBodySchema = z.object({
+  token: setPasswordTokenSchema,
+  password: z.string().max(200),
+});
+export const setPasswordAnswerSchema = z.object({ email: z.string() });
