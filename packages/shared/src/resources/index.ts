@@ -1,3 +1,4 @@
 export * from './types';
 export * from './work-orders';
 export * from './protocol';
+export * from './answer';

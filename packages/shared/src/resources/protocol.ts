@@ -44,6 +44,17 @@ export type FilterExpression =
 export type SortOption = { selector: string; desc?: boolean };
 export type GroupOption = { selector: string; desc?: boolean; groupInterval?: 'day' | 'month' | 'year' };
 
+/** The footer aggregates of `totalSummary` (DevExtreme's summary types). */
+export const SUMMARY_TYPES = ['sum', 'count', 'avg', 'min', 'max'] as const;
+export type SummaryType = (typeof SUMMARY_TYPES)[number];
+/**
+ * One footer value over the whole filtered result: `count` counts the rows (any field the viewer may
+ * see); `sum`, `avg`, `min` and `max` read a field the resource marks `summable` (a number or money).
+ */
+export type SummaryOption = { selector: string; summaryType: SummaryType };
+/** At most this many `totalSummary` entries per request. */
+export const LIST_MAX_SUMMARIES = 20;
+
 export type ListLoadOptions = {
   skip?: number;
   take?: number;
@@ -57,6 +68,8 @@ export type ListLoadOptions = {
   group?: string;
   /** `nextCursor` of the previous page. */
   after?: string;
+  /** JSON SummaryOption[]: answered as `summary`, in the same order. */
+  totalSummary?: string;
 };
 
 export type ListAnswer<Row> = {
@@ -65,7 +78,12 @@ export type ListAnswer<Row> = {
   totalCount: number;
   /** false: at least `totalCount` rows match ("more than N"). */
   totalCountIsExact: boolean;
-  summary: null;
+  /**
+   * The `totalSummary` values in the order asked, over the whole filtered result (not only the page);
+   * null when none was asked for, and for group answers. An aggregate over no rows (sum, avg, min, max
+   * of an empty result) is null.
+   */
+  summary: (number | null)[] | null;
   /** Send as `after` for the next page; null on the last page. */
   nextCursor: string | null;
 };

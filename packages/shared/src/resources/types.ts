@@ -33,6 +33,11 @@ export type ListField = {
   searchable: boolean;
   /** Header-filter values (`group`). */
   groupable: boolean;
+  /**
+   * Footer aggregates `sum`, `avg`, `min` and `max` in `totalSummary` (a `number` or `money` field whose
+   * SQL is cheap over the whole filtered result). `count` needs no flag.
+   */
+  summable?: boolean;
   /** Only usable in filters: never a column of the row. */
   filterOnly?: boolean;
   /** Default `all`. External users never get restricted fields (spec A "Work Orders list"). */

@@ -64,7 +64,7 @@ export const workOrderListResource: ListResource = {
     field('briefdescription', 'string', { searchable: true }),
     field('trades', 'string[]'),
     field('duedate', 'date'),
-    field('nte', 'money'),
+    field('nte', 'money', { summable: true }),
     field('hasnte', 'boolean'),
     field('vendors', 'object[]', { ...computed, audience: 'internal' }),
     // Filter-only views of the vendor lines: names for staff; ids for everyone (an external user's

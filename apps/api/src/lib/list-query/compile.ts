@@ -60,6 +60,37 @@ function compileSearch(source: ListSource, viewer: ListViewer, text: string, joi
   return { condition, probe, branches: split };
 }
 
+const NUMERIC_TYPES = new Set(['number', 'money']);
+
+/**
+ * `totalSummary` -> one SQL aggregate per item, read over the whole filtered result (run.ts). `count`
+ * counts rows and accepts any field the viewer may read; the others need a numeric field the resource
+ * marks `summable`. Every value comes back as float8 (a JSON number); sum and count of nothing are 0.
+ */
+function compileSummary(
+  source: ListSource,
+  viewer: ListViewer,
+  query: ListQuery,
+  joins: Set<string>,
+): CompiledListQuery['summary'] {
+  if (!query.totalSummary || query.totalSummary.length === 0) return undefined;
+  return query.totalSummary.map((option) => {
+    const { field, sql: fieldSql } = resolveField(source, viewer, option.selector, 'totalSummary');
+    if (option.summaryType === 'count') return { type: 'count', expr: sql`count(*)::float8` };
+    if (!field.summable || !NUMERIC_TYPES.has(field.type)) {
+      const message = `Field '${field.name}' cannot be summarized with ${option.summaryType}.`;
+      throw badRequest(message, { totalSummary: message });
+    }
+    addJoins(joins, fieldSql);
+    const value = sql`(${fieldSql.expr})`;
+    const expr =
+      option.summaryType === 'sum'
+        ? sql`coalesce(sum(${value}), 0)::float8`
+        : sql`${sql.raw(option.summaryType)}(${value})::float8`;
+    return { type: option.summaryType, expr };
+  });
+}
+
 function compileSort(source: ListSource, viewer: ListViewer, query: ListQuery, joins: Set<string>) {
   const requested = query.sort && query.sort.length > 0 ? query.sort : source.resource.defaultSort;
   const keys: SortKey[] = [];
@@ -133,6 +164,7 @@ export function compileListQuery(options: {
     group = { field: field.name, expr, desc: groupOption.desc ?? false };
   }
 
+  const summary = group ? undefined : compileSummary(source, viewer, query, joins);
   const sort = compileSort(source, viewer, query, joins);
   const after = query.after ? keysetCondition(sort, decodeCursor(sort, query.after)) : undefined;
   const take = query.take ?? (group ? LIST_MAX_GROUPS : DEFAULT_TAKE);
@@ -151,6 +183,7 @@ export function compileListQuery(options: {
     skip: query.skip,
     take,
     requireTotalCount: query.requireTotalCount,
+    summary,
     group,
   };
 }

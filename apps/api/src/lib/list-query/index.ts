@@ -6,7 +6,7 @@ export {
   filterShapeProblem,
 } from './filter-shape';
 export { encodeCursor, decodeCursor, keysetCondition } from './keyset';
-export { listQuerySchema, type ListQuery } from './options';
+export { listQuerySchema, summaryOptionSchema, type ListQuery } from './options';
 export {
   findListGroups,
   findListPage,
@@ -15,4 +15,9 @@ export {
   type RowReader,
   type RowSelect,
 } from './run';
+export { sendCachedList } from './send';
+export { defineServerList, fieldRowReader, type ServerList, type ServerListDeclaration } from './server-list';
+export { resolveField } from './fields';
 export type { CompiledListQuery, FieldMap, FieldSql, ListSource } from './types';
+// The grid answer's contract lives with the protocol types in packages/shared (one source, decision 125).
+export { listAnswerSchema } from '@dispatchwise/shared';

@@ -2,10 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PRIORITY, STATUS, TRADE } from '@dispatchwise/shared';
 import { createTestContext, type TestUser } from '../../../test/helpers';
 import { createListWorld, type ListWorld } from '../../modules/work-orders/work-orders.list.fixtures';
-import {
-  workOrderListSource,
-  workOrderRowReader,
-} from '../../modules/work-orders/work-orders.list.repository';
+import { workOrderRowReader } from '../../modules/work-orders/work-orders.list.repository';
+import { workOrderListSource } from '../../modules/work-orders/work-orders.list.service';
 import { compileListQuery } from './compile';
 import { listQuerySchema } from './options';
 import { commonWordSearch, findListPage } from './run';

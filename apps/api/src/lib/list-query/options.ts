@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_MAX_GROUPS, LIST_MAX_SKIP } from '@dispatchwise/shared';
+import { LIST_MAX_GROUPS, LIST_MAX_SKIP, LIST_MAX_SUMMARIES, SUMMARY_TYPES } from '@dispatchwise/shared';
 import { filterExpressionSchema } from './filter-shape';
 
 /** A query-string value holding JSON: parse errors become a 400 on that parameter. */
@@ -35,6 +35,12 @@ export const groupOptionSchema = z.object({
   isExpanded: z.boolean().optional(),
 });
 
+/** One footer aggregate (DevExtreme's `totalSummary` item); the compiler checks the field. */
+export const summaryOptionSchema = z.object({
+  selector: z.string().min(1).max(100),
+  summaryType: z.enum(SUMMARY_TYPES),
+});
+
 /**
  * The load options of the grid protocol (docs/platform.md, docs/decisions/080). `filter` stays
  * `unknown` here: only the compiler knows the fields, so it validates the tree.
@@ -54,6 +60,7 @@ export const listQuerySchema = z.object({
   requireTotalCount: booleanParam.optional().default(false),
   group: json(z.array(groupOptionSchema).max(1)).optional(),
   after: z.string().max(4_000).optional(),
+  totalSummary: json(z.array(summaryOptionSchema).max(LIST_MAX_SUMMARIES)).optional(),
 });
 
 export type ListQuery = z.infer<typeof listQuerySchema>;

@@ -158,6 +158,22 @@ async function countRows(db: Db, source: ListSource, compiled: CompiledListQuery
   }
 }
 
+/** The `totalSummary` values over the whole filtered result, in the order asked (one statement). */
+async function summarize(db: Db, source: ListSource, compiled: CompiledListQuery) {
+  const summary = compiled.summary ?? [];
+  const [row] = await rowsOf<Record<string, number | null>>(
+    db,
+    sql`select ${sql.join(
+      summary.map((item, index) => sql`${item.expr} as ${sql.raw(`s${index}`)}`),
+      sql`, `,
+    )} from ${fromClause(source, compiled.joins)} where ${compiled.where}`,
+  );
+  return summary.map((_, index) => {
+    const value = row?.[`s${index}`];
+    return value === null || value === undefined ? null : Number(value);
+  });
+}
+
 async function readPage(
   db: Db,
   source: ListSource,
@@ -252,13 +268,14 @@ export async function findListPage<Row = RawRow>(options: {
   const { db, source, row, mapRow } = options;
   const compiled = await narrowSearch(db, source, options.compiled);
   const isFirstWindow = !compiled.after;
-  const [read, counted] = await Promise.all([
+  const [read, counted, summary] = await Promise.all([
     readPage(db, source, compiled, row, {
       after: compiled.after,
       skip: compiled.skip,
       limit: compiled.take + 1,
     }),
     compiled.requireTotalCount ? countRows(db, source, compiled) : undefined,
+    compiled.summary ? summarize(db, source, compiled) : null,
   ]);
   const hasMore = read.length > compiled.take;
   const rows = read.slice(0, compiled.take);
@@ -276,7 +293,7 @@ export async function findListPage<Row = RawRow>(options: {
     data: rows.map(({ data }) => (mapRow ? mapRow(data) : (data as Row))),
     totalCount: count?.totalCount ?? -1,
     totalCountIsExact: count?.totalCountIsExact ?? false,
-    summary: null,
+    summary,
     nextCursor: hasMore && last ? encodeCursor(compiled.sort, last.keys) : null,
   };
 }

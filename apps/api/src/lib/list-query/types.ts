@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { ListResource, ListViewer } from '@dispatchwise/shared';
+import type { ListResource, ListViewer, SummaryType } from '@dispatchwise/shared';
 
 /**
  * How the API reads one field of a resource: an SQL expression over the list's source, the joins
@@ -68,5 +68,7 @@ export type CompiledListQuery = {
   skip: number;
   take: number;
   requireTotalCount: boolean;
+  /** The `totalSummary` aggregates in the order asked (each an SQL aggregate over the filtered rows). */
+  summary: { type: SummaryType; expr: SQL }[] | undefined;
   group: { field: string; expr: SQL; desc: boolean } | undefined;
 };

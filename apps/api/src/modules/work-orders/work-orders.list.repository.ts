@@ -6,7 +6,7 @@ import {
   type ListViewer,
 } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
-import type { FieldMap, ListSource, RawRow, RowReader, RowSelect } from '../../lib/list-query/index';
+import type { FieldMap, RawRow, RowReader, RowSelect } from '../../lib/list-query/index';
 
 /**
  * The work-order list over SQL (docs/decisions/081). Aliases: w workorder, c customer, j
@@ -14,7 +14,7 @@ import type { FieldMap, ListSource, RawRow, RowReader, RowSelect } from '../../l
  * mp managementprovider. Filters and sorts join only what they use; the page's own columns are read
  * afterwards for its ids (workOrderRowReader).
  */
-const JOINS = {
+export const workOrderListJoins = {
   customer: sql`join customer c on c.id = w.customerid`,
   jobsite: sql`left join customerjobsite j on j.id = w.jobsiteid`,
   status: sql`join workorderstatus st on st.id = w.statusid`,
@@ -34,7 +34,11 @@ const PROPOSAL_AMOUNT = sql`(select pr.grandtotal from workorderproposal pr
 const TRADES = sql`array(select (select t.tradename from trade t where t.tradeid = wt.tradeid) as tradename
   from workordertrade wt where wt.workorderid = w.id order by 1)`;
 
-const col = (expr: SQL, joins: (keyof typeof JOINS)[] = [], nullable = true) => ({ expr, joins, nullable });
+const col = (expr: SQL, joins: (keyof typeof workOrderListJoins)[] = [], nullable = true) => ({
+  expr,
+  joins,
+  nullable,
+});
 const notNull = (expr: SQL) => col(expr, [], false);
 
 /**
@@ -125,14 +129,6 @@ export const workOrderListFields: FieldMap = {
   overridegeofencing: notNull(sql`w.overridegeofencing`),
   events: col(sql`null`),
   proposalamount: col(PROPOSAL_AMOUNT),
-};
-
-export const workOrderListSource: ListSource = {
-  resource: workOrderListResource,
-  fields: workOrderListFields,
-  from: sql`workorder w`,
-  joins: JOINS,
-  id: sql`w.id`,
 };
 
 /** Builds `{ id: value }` from `select <id>, <value> ... group by <id>` (one entry per order that has any). */
@@ -251,7 +247,7 @@ export function workOrderRowReader(viewer: ListViewer): RowReader {
     ${restricted('vendors')} ${managementprovider},
     null as lastnote, w.flagged, w.customercalled, w.vendorcalled, w.overridegeofencing
     ${restricted('events')} ${restricted('proposalamount')}
-    from workorder w ${JOINS.customer} ${JOINS.status} ${JOINS.jobsite}
+    from workorder w ${workOrderListJoins.customer} ${workOrderListJoins.status} ${workOrderListJoins.jobsite}
     where w.id = ${id}`;
 
   const attach = async (db: Db, rows: RawRow[]) => {

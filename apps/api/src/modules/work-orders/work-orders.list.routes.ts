@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { canReadAlerts, canReadWorkOrders } from '@dispatchwise/shared';
-import { workOrderListCacheScope } from './work-orders.access';
+import { listAnswerSchema } from '../../lib/list-query/index';
 import {
   EXPORT_FILE_NAME,
   XLSX_TYPE,
@@ -13,43 +12,16 @@ import {
   exportWorkOrders,
 } from './work-orders.export';
 import {
+  alertsConditions,
   alertsQuerySchema,
-  findAlerts,
-  findQuickActionWorkOrders,
-  findWorkOrders,
   quickActionQuerySchema,
+  workOrderList,
+  workOrderListConditions,
   workOrderListQuerySchema,
+  type AlertsQuery,
+  type QuickActionQuery,
+  type WorkOrderListQuery,
 } from './work-orders.list.service';
-
-/** The grid answer (docs/platform.md "Grid protocol"); rows are the list row or `{ key, count }` groups. */
-const listAnswerSchema = z.object({
-  data: z.array(z.record(z.string(), z.unknown())),
-  totalCount: z.number(),
-  totalCountIsExact: z.boolean(),
-  summary: z.null(),
-  nextCursor: z.string().nullable(),
-});
-
-/**
- * A work-order list answer through the list response cache (docs/decisions/110): keyed by the route,
- * its params and parsed query, and the caller's scope (workOrderListCacheScope); sent as JSON text.
- */
-export async function sendCachedList(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  load: () => Promise<unknown>,
-): Promise<FastifyReply> {
-  const query = request.query as { mine?: boolean };
-  const key = [
-    request.routeOptions.url,
-    JSON.stringify(request.params ?? {}),
-    JSON.stringify(request.query),
-    workOrderListCacheScope(request.user, { isPersonal: query.mine === true }),
-  ].join('\n');
-  const json = await app.listCache.answer(key, load);
-  return reply.type('application/json; charset=utf-8').send(json);
-}
 
 /**
  * Work-order lists (spec A sections 2 and 7, docs/decisions/081): the list with its quick filter,
@@ -74,25 +46,24 @@ export const workOrderListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/workorder/getworkorders',
     { config: canRead, schema: { tags, querystring: workOrderListQuerySchema, response } },
     async (request, reply) =>
-      sendCachedList(app, request, reply, () =>
-        findWorkOrders({ db: app.db, user: request.user, query: request.query }),
+      workOrderList.respond(app, request, reply, (user, query: WorkOrderListQuery) =>
+        workOrderListConditions(user, query),
       ),
   );
   app.get(
     '/workorder/getquickactionworkorders',
     { config: canRead, schema: { tags, querystring: quickActionQuerySchema, response } },
+    // The status quick list: getworkorders with `quick` = statusid (All Active without one).
     async (request, reply) =>
-      sendCachedList(app, request, reply, () =>
-        findQuickActionWorkOrders({ db: app.db, user: request.user, query: request.query }),
+      workOrderList.respond(app, request, reply, (user, { statusid, ...query }: QuickActionQuery) =>
+        workOrderListConditions(user, { ...query, quick: statusid ?? 'active' }),
       ),
   );
   app.get(
     '/dashboard/getalerts',
     { config: { rule: canReadAlerts }, schema: { tags, querystring: alertsQuerySchema, response } },
     async (request, reply) =>
-      sendCachedList(app, request, reply, () =>
-        findAlerts({ db: app.db, user: request.user, query: request.query }),
-      ),
+      workOrderList.respond(app, request, reply, (user, query: AlertsQuery) => alertsConditions(user, query)),
   );
   app.get(
     '/workorder/exportworkorders',

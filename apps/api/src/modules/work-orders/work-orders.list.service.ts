@@ -1,25 +1,24 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ETA_DAY_OPTIONS,
   PRIORITY,
   STATUS,
   WORK_ORDER_STATUSES,
-  listViewerOf,
   requiredId,
+  workOrderListResource,
   type SessionUser,
 } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import {
-  compileListQuery,
-  findListGroups,
-  findListPage,
+  defineServerList,
   listQuerySchema,
   type CompiledListQuery,
+  type ListQuery,
 } from '../../lib/list-query/index';
-import { AWAITING_ARRIVAL_STATUS_IDS } from '../admin/overdue.service';
-import { workOrderListScope } from './work-orders.access';
+import { AWAITING_ARRIVAL_STATUS_IDS } from '../admin/index';
+import { workOrderListCacheScope, workOrderListScope } from './work-orders.access';
 import {
   activeCondition,
   alertsCondition,
@@ -27,9 +26,27 @@ import {
   mineCondition,
   overdueCondition,
   statusCondition,
-  workOrderListSource,
+  workOrderListFields,
+  workOrderListJoins,
   workOrderRowReader,
 } from './work-orders.list.repository';
+
+/**
+ * The work-order list (docs/decisions/081, 110, 127): the resource, its field map and record scope,
+ * with its tuned page-row reader (set-based child columns). getworkorders, the status quick list,
+ * the alerts, the portal grids and the exports all read through it with their own conditions.
+ */
+export const workOrderList = defineServerList({
+  resource: workOrderListResource,
+  source: { from: sql`workorder w`, id: sql`w.id`, joins: workOrderListJoins },
+  fields: workOrderListFields,
+  scope: workOrderListScope,
+  // `mine` makes the answer personal: the user id joins the key.
+  cacheScope: (user, query) =>
+    workOrderListCacheScope(user, { isPersonal: (query as { mine?: boolean }).mine === true }),
+  rows: workOrderRowReader,
+});
+export const workOrderListSource = workOrderList.source;
 
 const CLOSED_STATUS_IDS = [STATUS.Invoiced, STATUS.Cancelled] as const;
 const STATUS_IDS = new Set<number>(WORK_ORDER_STATUSES.map((status) => status.id));
@@ -63,6 +80,7 @@ export const alertsQuerySchema = listQuerySchema.extend({
 
 export type WorkOrderListQuery = z.infer<typeof workOrderListQuerySchema>;
 export type AlertsQuery = z.infer<typeof alertsQuerySchema>;
+export type QuickActionQuery = z.infer<typeof quickActionQuerySchema>;
 type Toolbar = { flagged?: boolean | undefined; mine?: boolean | undefined; overdue?: boolean | undefined };
 
 function toolbarConditions(user: SessionUser, toolbar: Toolbar): SQL[] {
@@ -87,25 +105,10 @@ const quickCondition = (quick: 'active' | 'all' | number | undefined): SQL[] => 
 /** The scoped, compiled list query: record scope first, then the caller's quick filters. */
 export function compileWorkOrderList(options: {
   user: SessionUser;
-  query: z.infer<typeof listQuerySchema>;
+  query: ListQuery;
   conditions: SQL[];
 }): CompiledListQuery {
-  return compileListQuery({
-    source: workOrderListSource,
-    viewer: listViewerOf(options.user),
-    query: options.query,
-    conditions: [workOrderListScope(options.user), ...options.conditions],
-  });
-}
-
-async function answer(db: Db, user: SessionUser, compiled: CompiledListQuery) {
-  if (compiled.group) return findListGroups({ db, source: workOrderListSource, compiled });
-  return findListPage({
-    db,
-    source: workOrderListSource,
-    compiled,
-    row: workOrderRowReader(listViewerOf(user)),
-  });
+  return workOrderList.compile(options);
 }
 
 export function workOrderListConditions(user: SessionUser, query: WorkOrderListQuery): SQL[] {
@@ -129,11 +132,7 @@ export async function findWorkOrders({
   user: SessionUser;
   query: WorkOrderListQuery;
 }) {
-  return answer(
-    db,
-    user,
-    compileWorkOrderList({ user, query, conditions: workOrderListConditions(user, query) }),
-  );
+  return workOrderList.find({ db, user, query, conditions: workOrderListConditions(user, query) });
 }
 
 export async function findQuickActionWorkOrders({
@@ -143,12 +142,12 @@ export async function findQuickActionWorkOrders({
 }: {
   db: Db;
   user: SessionUser;
-  query: z.infer<typeof quickActionQuerySchema>;
+  query: QuickActionQuery;
 }) {
   const { statusid, ...rest } = query;
   return findWorkOrders({ db, user, query: { ...rest, quick: statusid ?? 'active' } });
 }
 
 export async function findAlerts({ db, user, query }: { db: Db; user: SessionUser; query: AlertsQuery }) {
-  return answer(db, user, compileWorkOrderList({ user, query, conditions: alertsConditions(user, query) }));
+  return workOrderList.find({ db, user, query, conditions: alertsConditions(user, query) });
 }
