@@ -1,5 +1,6 @@
 export * from './data-grid';
 export * from './filter-expression';
 export * from './grid-state';
+export * from './expression-to-group';
 export * from './use-server-grid';
 export { FilterBuilderDialog, pruneFilterGroup, type FilterField } from './filter-builder-dialog';

@@ -55,8 +55,10 @@ export type ServerGrid<T> = {
   error: unknown;
   /** Load options without paging: the filter, sort and search the grid shows (export sends them). */
   queryParams: QueryParams;
-  /** The combined filter expression (saved views also store it as `filterValue`). */
+  /** The combined filter expression the API gets: the screen's `extraFilter` and the user's. */
   filter: FilterExpression | null;
+  /** The user's filter alone (header filters and builder), without `extraFilter`: saved views store it as `filterValue`. */
+  userFilter: FilterExpression | null;
   fieldType: (field: string) => FieldType;
   /** Distinct values of one column under the other filters, for its header filter. */
   fetchColumnValues: (columnId: string, signal?: AbortSignal) => Promise<GroupRow[]>;
@@ -121,17 +123,21 @@ export function useServerGrid<T>(
     [state.sorting],
   );
 
-  const buildFilter = useCallback(
+  const buildUserFilter = useCallback(
     (excludeColumn?: string) =>
       joinExpressions([
-        extraFilter,
         ...state.columnFilters
           .filter((f) => f.id !== excludeColumn)
           .map((f) => valuesToExpression(f.id, f.value)),
         groupToExpression(state.filterBuilder, fieldType),
       ]),
-    [extraFilter, state.columnFilters, state.filterBuilder, fieldType],
+    [state.columnFilters, state.filterBuilder, fieldType],
   );
+  const buildFilter = useCallback(
+    (excludeColumn?: string) => joinExpressions([extraFilter, buildUserFilter(excludeColumn)]),
+    [extraFilter, buildUserFilter],
+  );
+  const userFilter = useMemo(() => buildUserFilter(), [buildUserFilter]);
   const filter = useMemo(() => buildFilter(), [buildFilter]);
 
   const queryParams = useMemo<QueryParams>(
@@ -202,6 +208,7 @@ export function useServerGrid<T>(
     error: query.error,
     queryParams,
     filter,
+    userFilter,
     fieldType,
     fetchColumnValues,
     columnValuesKey,

@@ -3,3 +3,11 @@ export { NewViewDialog, newViewSchema, type NewViewValues } from './new-view-dia
 export { clearGridLayout } from './view-storage';
 export { useResetMyView, resetMyView } from './api/reset-my-view';
 export type { SavedView } from './api/types';
+export { GridViewTools } from './grid-view-tools';
+export {
+  useServerGridPage,
+  visibleExportColumns,
+  withRestoredFilter,
+  type ServerGridPage,
+  type ServerGridPageOptions,
+} from './use-server-grid-page';

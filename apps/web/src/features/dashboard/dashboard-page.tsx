@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Box, Button, Stack } from '@mui/material';
 import {
   ALERTS_DEFAULT_COLUMNS,
@@ -11,12 +10,11 @@ import {
 } from '@dispatchwise/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataGrid, GRID_WINDOW_HEIGHT, useServerGrid, type GridFetcher } from '../../components/data-grid';
-import { clearGridLayout, SavedViewsMenu, useResetMyView } from '../../components/saved-views';
+import { DataGrid, GRID_WINDOW_HEIGHT, type GridFetcher } from '../../components/data-grid';
+import { GridViewTools, useServerGridPage } from '../../components/saved-views';
 import { WorkOrderRowActions } from '../../entities/work-orders';
 import { useCaptions } from '../../lib/captions';
 import { useSessionUser } from '../../lib/session';
-import { useToast } from '../../lib/toast';
 import { exportAlerts } from './api/export-alerts';
 import { alertsKeys, getAlerts } from './api/get-alerts';
 import { DEFAULT_ALERTS_FILTERS, type AlertsFilters } from './alerts-filters';
@@ -43,42 +41,31 @@ const GRID_DEFAULTS = {
 export default function DashboardPage() {
   const user = useSessionUser();
   const caption = useCaptions();
-  const toast = useToast();
   const navigate = useNavigate();
-  const resetMyView = useResetMyView();
   const [filters, setFilters] = useState<AlertsFilters>(DEFAULT_ALERTS_FILTERS);
   const hasListTools = canAddWorkOrder(user);
 
   const columns = useMemo(() => alertsColumns(caption), [caption]);
   const fetcher = useCallback<GridFetcher>((params, signal) => getAlerts(filters, params, signal), [filters]);
   const queryKey = useMemo(() => alertsKeys.list(filters), [filters]);
-  const grid = useServerGrid<WorkOrderListRow>(workOrderListResource, fetcher, {
+  const handleReset = useCallback(() => setFilters(DEFAULT_ALERTS_FILTERS), []);
+  // Saved views, Reset Layout (in place), the export's columns and the "Error on a grid load" rule
+  // (decision 126).
+  const page = useServerGridPage<WorkOrderListRow>({
+    resource: workOrderListResource,
+    fetcher,
     stateKey: ALERTS_STATE_KEY,
     queryKey,
     defaults: GRID_DEFAULTS,
+    columns,
+    viewType: VIEW_TYPE,
+    pageTypes: PAGE_TYPES,
+    onReset: handleReset,
   });
-  const { store, refetch } = grid;
+  const { grid } = page;
+  const { refetch } = grid;
 
-  const handleExport = async () => {
-    const { columnOrder, columnVisibility } = store.state;
-    const order = columnOrder.length ? columnOrder : columns.map((column) => String(column.id));
-    // Only the data columns: the actions column has no field to export.
-    const exportable = new Set(workOrderListResource.fields.map((field) => field.name));
-    const exported = order.filter((id) => exportable.has(id) && columnVisibility[id] !== false);
-    await exportAlerts(filters, grid.queryParams, exported);
-  };
-
-  const handleResetLayout = async () => {
-    try {
-      await resetMyView.mutateAsync(VIEW_TYPE);
-      clearGridLayout(ALERTS_STATE_KEY);
-      store.reset();
-      setFilters(DEFAULT_ALERTS_FILTERS);
-      toast('Successfully reset view', 'success');
-    } catch {
-      toast('Failed to reset view', 'error');
-    }
-  };
+  const handleExport = () => exportAlerts(filters, grid.queryParams, page.exportColumns());
 
   return (
     <Box
@@ -93,21 +80,7 @@ export default function DashboardPage() {
         <AlertsFilterControls filters={filters} onChange={setFilters} hasOwnFilters={hasListTools} />
         {hasListTools ? (
           <Stack direction="row" spacing={1} sx={{ ml: 'auto', alignItems: 'center' }}>
-            <SavedViewsMenu
-              stateKey={ALERTS_STATE_KEY}
-              viewType={VIEW_TYPE}
-              pageTypes={PAGE_TYPES}
-              getState={store.exportState}
-              applyState={store.importState}
-            />
-            <Button
-              variant="outlined"
-              startIcon={<RestartAltIcon />}
-              onClick={() => void handleResetLayout()}
-              disabled={resetMyView.isPending}
-            >
-              Reset Layout
-            </Button>
+            <GridViewTools page={page} />
             <Button
               variant="contained"
               startIcon={<AddIcon />}

@@ -9,16 +9,15 @@ import {
   type WorkOrderListRow,
 } from '@dispatchwise/shared';
 import Add from '@mui/icons-material/Add';
-import RestartAlt from '@mui/icons-material/RestartAlt';
 import { Box, Button, Chip, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DataGrid, useServerGrid, type GridState } from '../../components/data-grid';
-import { SavedViewsMenu } from '../../components/saved-views';
+import { DataGrid, type GridState } from '../../components/data-grid';
+import { GridViewTools, useServerGridPage } from '../../components/saved-views';
 import { WorkOrderRowActions } from '../../entities/work-orders';
 import { useCaptions } from '../../lib/captions';
-import { ApiError, type QueryParams } from '../../lib/http';
+import type { QueryParams } from '../../lib/http';
 import { useSessionUser } from '../../lib/session';
 import { exportWorkOrders } from './api/export-work-orders';
 import { useStatuses } from './api/get-statuses';
@@ -32,7 +31,6 @@ import {
   hiddenByDefault,
   workOrderColumnFields,
 } from './components/work-order-columns';
-import { clearGridLayout } from '../../components/saved-views';
 
 const STATE_KEY = GRID_STORAGE_KEYS.workOrders;
 const TOOLBAR_KEY = `${STATE_KEY}:toolbar`;
@@ -90,19 +88,20 @@ export function WorkOrdersList() {
     (params: QueryParams, signal?: AbortSignal) => getWorkOrders(toolbar, params, signal),
     [toolbar],
   );
-  const grid = useServerGrid<WorkOrderListRow>(workOrderListResource, fetcher, {
+  const queryKey = useMemo(() => workOrderKeys.list(toolbar), [toolbar]);
+  // Saved views, Reset Layout (through /workorder/resetmyview, spec A), the export's columns and the
+  // "Error on a grid load" rule (decision 126).
+  const page = useServerGridPage<WorkOrderListRow>({
+    resource: workOrderListResource,
+    fetcher,
     stateKey: STATE_KEY,
-    queryKey: workOrderKeys.list(toolbar),
+    queryKey,
     defaults,
+    columns,
+    viewType: 'w',
+    resetPath: '/workorder/resetmyview',
   });
-
-  // "Error on a grid load: user sent to the site root" (spec A section 8). A 400 means the stored
-  // layout no longer fits the API: it is dropped, so the list opens again.
-  useEffect(() => {
-    if (!grid.isError) return;
-    if (grid.error instanceof ApiError && grid.error.status === 400) clearGridLayout(STATE_KEY);
-    void navigate('/', { replace: true });
-  }, [grid.isError, grid.error, navigate]);
+  const { grid } = page;
 
   const handleToolbar = (next: WorkOrderToolbar) => {
     setChoice(next);
@@ -119,18 +118,7 @@ export function WorkOrdersList() {
     setSearchParams(next, { replace: true });
   };
 
-  const handleExport = () => {
-    const { columnVisibility, columnOrder } = grid.store.state;
-    const ids = columns.map((c) => c.id as string);
-    const ordered = columnOrder.length
-      ? [...columnOrder.filter((id) => ids.includes(id)), ...ids.filter((id) => !columnOrder.includes(id))]
-      : ids;
-    return exportWorkOrders(
-      toolbar,
-      grid.queryParams,
-      ordered.filter((id) => columnVisibility[id] !== false),
-    );
-  };
+  const handleExport = () => exportWorkOrders(toolbar, grid.queryParams, page.exportColumns());
 
   const handleChanged = () => void queryClient.invalidateQueries({ queryKey: workOrderKeys.all });
 
@@ -166,19 +154,7 @@ export function WorkOrdersList() {
           canAdd
             ? () => (
                 <>
-                  <SavedViewsMenu
-                    stateKey={STATE_KEY}
-                    viewType="w"
-                    getState={() => ({ ...grid.store.exportState(), filterValue: grid.filter })}
-                    applyState={grid.store.importState}
-                  />
-                  <Button
-                    variant="outlined"
-                    startIcon={<RestartAlt />}
-                    onClick={() => void navigate('/workorder/resetmyview')}
-                  >
-                    Reset Layout
-                  </Button>
+                  <GridViewTools page={page} />
                   <Button
                     variant="contained"
                     startIcon={<Add />}
