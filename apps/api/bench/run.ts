@@ -19,7 +19,8 @@ import {
   findWorkOrders,
   workOrderListQuerySchema,
 } from '../src/modules/work-orders/work-orders.list.service';
-import { findNotes } from '../src/modules/work-orders/work-orders.notes.service';
+import { findNotes } from '../src/modules/notes/index';
+import { workOrderNoteOwner } from '../src/modules/work-orders/index';
 import { createHttpClient, runLoad, time } from './measure';
 import { printReport, type Row } from './report';
 
@@ -143,7 +144,7 @@ try {
       name: 'work order notes',
       kind: 'record',
       path: `/api/workorder/notes/${order.id}`,
-      raw: () => findNotes({ db, user: sessionUser, workorderid: order.id }),
+      raw: () => findNotes(workOrderNoteOwner, { db, user: sessionUser, ownerId: order.id }),
     },
     {
       name: 'customer lists (busiest customer)',

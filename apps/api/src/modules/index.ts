@@ -1,23 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthRoutes } from './health/health.routes';
-import { sessionRoutes } from './session/session.routes';
-import { lookupRoutes } from './lookups/lookups.routes';
-import { adminRoutes } from './admin/admin.routes';
-import { accountRoutes } from './admin/account.routes';
-import { errorRoutes } from './errors/errors.routes';
-import { storageRoutes } from './storage/storage.routes';
-import { workOrderListRoutes } from './work-orders/work-orders.list.routes';
-import { viewRoutes } from './views/views.routes';
-import { workOrderActionRoutes } from './work-orders/work-orders.actions.routes';
-import { dashboardRoutes } from './dashboards/dashboards.routes';
-import { workOrderDetailRoutes } from './work-orders/work-orders.detail.routes';
-import { customerRoutes } from './customers/customers.routes';
-import { workOrderNoteRoutes } from './work-orders/work-orders.notes.routes';
-import { workOrderAttachmentRoutes } from './work-orders/work-orders.attachments.routes';
+import { accountRoutes, adminRoutes } from './admin/index';
+import { attachmentRoutes, fileOwnerOf } from './attachments/index';
+import { customerRoutes } from './customers/index';
+import { dashboardRoutes } from './dashboards/index';
+import { errorRoutes } from './errors/index';
+import { healthRoutes } from './health/index';
+import { lookupRoutes } from './lookups/index';
+import { noteRoutes } from './notes/index';
+import { sessionRoutes } from './session/index';
+import { customerFileOwner, storageRoutes, vendorFileOwner } from './storage/index';
+import { vendorLineRoutes } from './vendor-lines/index';
+import { viewRoutes } from './views/index';
+import {
+  workOrderActionRoutes,
+  workOrderAttachmentOwner,
+  workOrderDetailRoutes,
+  workOrderListRoutes,
+  workOrderNoteOwner,
+} from './work-orders/index';
+
+/**
+ * The owners of notes and attachments (docs/decisions/124): each owner module declares its adapter,
+ * and this list registers its routes (GET /{area}/notes/:id, /{area}/attachments, /{area}/attachfile,
+ * /{area}/updateattachment...) and its folder's SAS rule. A new owner is one line here.
+ */
+const attachmentOwners = [workOrderAttachmentOwner];
+const fileOwners = [...attachmentOwners.map(fileOwnerOf), vendorFileOwner, customerFileOwner];
 
 /**
  * Every API module, registered by app.ts under /api (behind the bearer token unless a route says
- * `config: { public: true }`). Add one line per module.
+ * `config: { public: true }`). Add one line per module; each is imported through its door
+ * (its index.ts, docs/decisions/123).
  */
 export const modules: FastifyPluginAsyncZod[] = [
   healthRoutes,
@@ -26,13 +39,14 @@ export const modules: FastifyPluginAsyncZod[] = [
   adminRoutes,
   accountRoutes,
   errorRoutes,
-  storageRoutes,
+  storageRoutes(fileOwners),
   workOrderListRoutes,
   viewRoutes,
   workOrderActionRoutes,
+  vendorLineRoutes,
   dashboardRoutes,
   workOrderDetailRoutes,
   customerRoutes,
-  workOrderNoteRoutes,
-  workOrderAttachmentRoutes,
+  noteRoutes(workOrderNoteOwner),
+  ...attachmentOwners.map(attachmentRoutes),
 ];

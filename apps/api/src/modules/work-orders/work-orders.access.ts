@@ -1,6 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  canReadWorkOrderRecord,
   canReadWorkOrders,
   isInternalUser,
   isVendorUser,
@@ -15,7 +14,8 @@ import { workorder, workordervendor } from '../../db/schema/index';
  * Record scoping of one work order (ARCHITECTURE mechanism 2, docs/decisions/065): a Vendor or Tech
  * user reaches it when one of its vendor lines (workordervendor, any status) carries their vendorid,
  * a Customer user when workorder.customerid is theirs, staff always. Only the caller's own vendor
- * line is read, so the check is two primary-key/index lookups.
+ * line is read, so the check is two primary-key/index lookups. requireWorkOrder (work-orders.guard.ts)
+ * is its one caller for a single order.
  */
 export async function getWorkOrderScopeForUser(
   db: Db,
@@ -37,23 +37,6 @@ export async function getWorkOrderScopeForUser(
     vendorids = lines.map((line) => line.vendorid);
   }
   return { customerid: row.customerid, vendorids };
-}
-
-/** Whether the work order exists and `user` may see it (the shared rule canReadWorkOrderRecord decides). */
-export async function canUserSeeWorkOrder(db: Db, user: SessionUser, workorderid: number): Promise<boolean> {
-  const scope = await getWorkOrderScopeForUser(db, user, workorderid);
-  return scope !== undefined && canReadWorkOrderRecord(user, scope);
-}
-
-/** For callers that answer 404 for a missing order and 403 for someone else's. */
-export async function getWorkOrderAccess(
-  db: Db,
-  user: SessionUser,
-  workorderid: number,
-): Promise<'missing' | 'forbidden' | 'allowed'> {
-  const scope = await getWorkOrderScopeForUser(db, user, workorderid);
-  if (!scope) return 'missing';
-  return canReadWorkOrderRecord(user, scope) ? 'allowed' : 'forbidden';
 }
 
 /**

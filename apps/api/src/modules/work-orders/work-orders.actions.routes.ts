@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  bulkReassignResultSchema,
   canBulkReassignDispatcherAsStaff,
   canFlagWorkOrderAsStaff,
   canReadWorkOrdersAsStaff,
@@ -7,23 +8,17 @@ import {
   canTakeOwnershipAsStaff,
   canToggleGeofencingAsStaff,
   canUpdateWorkOrdersAsStaff,
-} from '@dispatchwise/shared';
-import { createWoEmailItem, saveNote } from './work-orders.actions.mail.service';
-import {
-  bulkReassignResultSchema,
-  createWoEmailItemSchema,
   geofenceParamsSchema,
   geofenceQuerySchema,
-  noteSchema,
   reassignDispatcherSchema,
   reassignDispatchersSchema,
+  rowActionQuerySchema,
+  savedNoteSchema,
   saveNoteSchema,
   updateFollowUpDateSchema,
   updateScheduleDateSchema,
-  woEmailItemSchema,
-  workOrderIdQuerySchema,
   workOrderSummarySchema,
-} from './work-orders.actions.schemas';
+} from '@dispatchwise/shared';
 import {
   reassignDispatcher,
   reassignDispatchers,
@@ -33,9 +28,11 @@ import {
   updateFollowUpDate,
   updateScheduleDate,
 } from './work-orders.actions.service';
+import { saveNote } from './work-orders.note-mail.service';
 
 // Staff only: external users (Vendor, Tech, Customer) have their own portal calls (decision 089).
-// Notes need staff who read work orders; date changes and vendor notices staff with update:workorder.
+// Notes need staff who read work orders; date changes staff with update:workorder. Vendor notices
+// (createwoemailitem) are the vendor-lines module's.
 
 /** The work-order row actions and popups (spec A "Work Orders list", sections 4, 5 and 7). */
 export const workOrderActionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +43,7 @@ export const workOrderActionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/workorder/takeownership',
     {
       config: { rule: canTakeOwnershipAsStaff },
-      schema: { tags, querystring: workOrderIdQuerySchema, response: summary },
+      schema: { tags, querystring: rowActionQuerySchema, response: summary },
     },
     async (request) =>
       takeOwnership({ db: app.db, user: request.user, workorderid: request.query.workorderid }),
@@ -56,7 +53,7 @@ export const workOrderActionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/workorder/taguntag',
     {
       config: { rule: canFlagWorkOrderAsStaff },
-      schema: { tags, querystring: workOrderIdQuerySchema, response: summary },
+      schema: { tags, querystring: rowActionQuerySchema, response: summary },
     },
     async (request) => toggleFlag({ db: app.db, user: request.user, workorderid: request.query.workorderid }),
   );
@@ -113,22 +110,10 @@ export const workOrderActionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/workorder/createwoemailitem',
-    {
-      config: { rule: canUpdateWorkOrdersAsStaff },
-      schema: { tags, body: createWoEmailItemSchema, response: { 201: woEmailItemSchema } },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createWoEmailItem({ db: app.db, user: request.user, input: request.body })),
-  );
-
-  app.post(
     '/workorder/savenote',
     {
       config: { rule: canReadWorkOrdersAsStaff },
-      schema: { tags, body: saveNoteSchema, response: { 201: noteSchema } },
+      schema: { tags, body: saveNoteSchema, response: { 201: savedNoteSchema } },
     },
     async (request, reply) =>
       reply.status(201).send(await saveNote({ db: app.db, user: request.user, input: request.body })),

@@ -1,54 +1,24 @@
-import {
-  formatDate,
-  isWorkOrderInvoiced,
-  isWorkOrderReadOnly,
-  NOTE_TYPE,
-  PERTAINS_TO,
-  type SessionUser,
-} from '@dispatchwise/shared';
+import { formatDate, NOTE_TYPE, PERTAINS_TO, type SessionUser } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import { getCustomerById } from '../customers/customers.repository';
-import { getWorkOrderAccess } from './work-orders.access';
-import * as repository from './work-orders.actions.repository';
-import type { WorkOrderSummary } from './work-orders.actions.repository';
+import { getActiveDispatcher, getUserName } from '../admin/index';
+import { getCustomerById } from '../customers/index';
+import { withLockedWorkOrder } from './work-orders.guard';
+import { insertNote, type NewNote } from './work-orders.notes';
+import * as repository from './work-orders.repository';
+import type { WorkOrderSummary } from './work-orders.repository';
 
 /**
  * The work-order row actions of spec A (sections 2, 4, 5 and 7) and their rules (docs/decisions/086).
- * Each action is one transaction that locks the order first.
+ * Each action is one transaction that locks the order first (requireWorkOrder, decision 123).
  */
-export const WORK_ORDER_NOT_FOUND = 'Work order not found.';
-export const READ_ONLY_MESSAGE = 'This work order is read-only.';
-
-/** Which statuses refuse the action: Invoiced or Cancelled (fields), Invoiced only (notes), none (flag). */
-export type ReadOnlyRule = 'invoiced-or-cancelled' | 'invoiced' | 'never';
-
-export async function withLockedWorkOrder<T>(
-  options: { db: Db; user: SessionUser; id: number; readOnly: ReadOnlyRule },
-  action: (tx: Db, workOrder: WorkOrderSummary) => Promise<T>,
-): Promise<T> {
-  const { db, user, id } = options;
-  const access = await getWorkOrderAccess(db, user, id);
-  if (access === 'missing') throw new HttpError(404, WORK_ORDER_NOT_FOUND);
-  if (access === 'forbidden') throw new HttpError(403, 'Forbidden');
-  return db.transaction(async (tx) => {
-    const workOrder = await repository.lockWorkOrder(tx, id);
-    if (!workOrder) throw new HttpError(404, WORK_ORDER_NOT_FOUND);
-    const refused =
-      options.readOnly === 'invoiced-or-cancelled'
-        ? isWorkOrderReadOnly(workOrder.statusid)
-        : options.readOnly === 'invoiced' && isWorkOrderInvoiced(workOrder.statusid);
-    if (refused) throw new HttpError(400, READ_ONLY_MESSAGE);
-    return action(tx, workOrder);
-  });
-}
 
 async function withDispatcherName(db: Db, summary: WorkOrderSummary) {
-  return { ...summary, dispatcher: await repository.getUserName(db, summary.dispatcherid) };
+  return { ...summary, dispatcher: await getUserName(db, summary.dispatcherid) };
 }
 
 /** A server-written Internal note recording a change and its reason. */
-function actionNote(user: SessionUser, workorderid: number, note: string): repository.NewNote {
+function actionNote(user: SessionUser, workorderid: number, note: string): NewNote {
   return {
     workorderid,
     note,
@@ -64,7 +34,7 @@ function actionNote(user: SessionUser, workorderid: number, note: string): repos
 /** Take Ownership: the signed-in user becomes the order's dispatcher (spec A section 4). */
 export function takeOwnership(options: { db: Db; user: SessionUser; workorderid: number }) {
   const { db, user, workorderid } = options;
-  return withLockedWorkOrder({ db, user, id: workorderid, readOnly: 'invoiced-or-cancelled' }, async (tx) =>
+  return withLockedWorkOrder({ db, user, id: workorderid, forChange: 'invoiced-or-cancelled' }, async (tx) =>
     withDispatcherName(
       tx,
       await repository.updateWorkOrder(tx, {
@@ -79,7 +49,7 @@ export function takeOwnership(options: { db: Db; user: SessionUser; workorderid:
 /** Flag/Un-Flag toggles; a marker for the team, so it is allowed on closed orders too (decision 086). */
 export function toggleFlag(options: { db: Db; user: SessionUser; workorderid: number }) {
   const { db, user, workorderid } = options;
-  return withLockedWorkOrder({ db, user, id: workorderid, readOnly: 'never' }, async (tx, workOrder) =>
+  return withLockedWorkOrder({ db, user, id: workorderid, forChange: 'any-status' }, async (tx, workOrder) =>
     withDispatcherName(
       tx,
       await repository.updateWorkOrder(tx, {
@@ -92,7 +62,7 @@ export function toggleFlag(options: { db: Db; user: SessionUser; workorderid: nu
 }
 
 async function requireDispatcher(db: Db, key: number | string) {
-  const dispatcher = await repository.getActiveDispatcher(db, key);
+  const dispatcher = await getActiveDispatcher(db, key);
   if (!dispatcher) {
     const message = 'Dispatcher is invalid.';
     throw new HttpError(400, message, { userid: message });
@@ -107,7 +77,7 @@ export function reassignDispatcher(options: {
 }) {
   const { db, user, input } = options;
   return withLockedWorkOrder(
-    { db, user, id: input.workorderid, readOnly: 'invoiced-or-cancelled' },
+    { db, user, id: input.workorderid, forChange: 'invoiced-or-cancelled' },
     async (tx) => {
       const dispatcher = await requireDispatcher(tx, input.userid);
       return withDispatcherName(
@@ -146,7 +116,7 @@ export async function reassignDispatchers(options: {
 /** enabled=false sets the override (geofencing off for the order's check-ins), enabled=true clears it. */
 export function setGeofencing(options: { db: Db; user: SessionUser; workorderid: number; enabled: boolean }) {
   const { db, user, workorderid, enabled } = options;
-  return withLockedWorkOrder({ db, user, id: workorderid, readOnly: 'invoiced-or-cancelled' }, async (tx) =>
+  return withLockedWorkOrder({ db, user, id: workorderid, forChange: 'invoiced-or-cancelled' }, async (tx) =>
     withDispatcherName(
       tx,
       await repository.updateWorkOrder(tx, {
@@ -167,14 +137,14 @@ export function updateScheduleDate(options: {
 }) {
   const { db, user, input } = options;
   return withLockedWorkOrder(
-    { db, user, id: input.id, readOnly: 'invoiced-or-cancelled' },
+    { db, user, id: input.id, forChange: 'invoiced-or-cancelled' },
     async (tx, workOrder) => {
       const updated = await repository.updateWorkOrder(tx, {
         id: input.id,
         userid: user.id,
         changes: { scheduledate: input.scheduledate },
       });
-      await repository.insertNote(
+      await insertNote(
         tx,
         actionNote(
           user,
@@ -195,7 +165,7 @@ export function updateFollowUpDate(options: {
 }) {
   const { db, user, input } = options;
   return withLockedWorkOrder(
-    { db, user, id: input.id, readOnly: 'invoiced-or-cancelled' },
+    { db, user, id: input.id, forChange: 'invoiced-or-cancelled' },
     async (tx, workOrder) => {
       const updated = await repository.updateWorkOrder(tx, {
         id: input.id,
@@ -203,7 +173,7 @@ export function updateFollowUpDate(options: {
         changes: { promisedate: input.followupdate },
       });
       const reason = input.reason?.trim();
-      await repository.insertNote(
+      await insertNote(
         tx,
         actionNote(
           user,

@@ -1,11 +1,11 @@
 import { type SessionUser } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import { findWorkOrderLookups, getCustomerById } from '../customers/customers.repository';
-import { insertNote } from './work-orders.actions.repository';
-import { withLockedWorkOrder } from './work-orders.actions.service';
+import { findWorkOrderLookups, getCustomerById } from '../customers/index';
 import * as repository from './work-orders.detail.repository';
-import { loadWorkOrderDetail, newWorkOrderAssignment, systemNote } from './work-orders.detail.service';
+import { loadWorkOrderDetail, newWorkOrderAssignment } from './work-orders.detail.service';
+import { withLockedWorkOrder } from './work-orders.guard';
+import { insertNote, systemNote } from './work-orders.notes';
 
 export const CHILD_OF_CHILD = 'A child work order cannot have children.';
 
@@ -18,7 +18,7 @@ export const CHILD_OF_CHILD = 'A child work order cannot have children.';
  */
 export function createChildWorkOrder(options: { db: Db; user: SessionUser; id: number }) {
   const { db, user, id } = options;
-  return withLockedWorkOrder({ db, user, id, readOnly: 'never' }, async (tx) => {
+  return withLockedWorkOrder({ db, user, id, forChange: 'any-status' }, async (tx) => {
     const parent = (await repository.getChildSource(tx, id))!;
     if (parent.ischild || parent.parentid != null) throw new HttpError(400, CHILD_OF_CHILD);
     const { statuses } = await findWorkOrderLookups(tx);

@@ -1,27 +1,21 @@
 import {
   canSeeMargin,
-  NOTE_TYPE,
-  NOTE_TYPES,
-  PERTAINS_TO,
-  STATUS,
-  WORK_ORDER_MESSAGES,
-  workOrderMargin,
+  type CheckPoNumberQuery,
+  type SaveWorkOrderInput,
   type SessionUser,
+  STATUS,
+  type UpdateWorkOrderInput,
+  WORK_ORDER_MESSAGES,
+  type WorkOrderDetail,
+  workOrderMargin,
 } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { sanitizeOptionalRichText } from '../../lib/rich-text';
-import { findWorkOrderLookups, getCustomerById } from '../customers/customers.repository';
-import { getWorkOrderAccess } from './work-orders.access';
-import { insertNote, type NewNote } from './work-orders.actions.repository';
-import { withLockedWorkOrder } from './work-orders.actions.service';
+import { findWorkOrderLookups, getCustomerById } from '../customers/index';
+import { requireWorkOrder, withLockedWorkOrder } from './work-orders.guard';
+import { insertNote, systemNote } from './work-orders.notes';
 import * as repository from './work-orders.detail.repository';
-import type {
-  CheckPoNumberQuery,
-  SaveWorkOrderInput,
-  UpdateWorkOrderInput,
-  WorkOrderDetail,
-} from './work-orders.detail.schemas';
 
 /** The work-order editor (spec B sections 2-5, docs/decisions/111): read, create, update, PO check. */
 
@@ -29,20 +23,6 @@ const JOB_SITE_INVALID = 'Job Site is invalid.';
 
 /** The rich-text description, cleaned by the one sanitizer (lib/rich-text, decisions 111 and 117). */
 export const sanitizeDescription = sanitizeOptionalRichText;
-
-/** A server-written System note (hidden unless Include System Notes is on, spec B "Notes tab"). */
-export function systemNote(user: SessionUser, workorderid: number, note: string): NewNote {
-  return {
-    workorderid,
-    note,
-    notetypeid: NOTE_TYPE.System,
-    typeid: NOTE_TYPES.find((type) => type.id === NOTE_TYPE.System)!.typeid,
-    pertainsto: PERTAINS_TO.Internal,
-    createdby: user.id,
-    createdbyuser: user.name,
-    modifiedby: user.id,
-  };
-}
 
 const withoutCustomer = <T extends { customerid: number }>({ customerid: _customerid, ...rest }: T) => rest;
 
@@ -91,9 +71,7 @@ export async function loadWorkOrderDetail(db: Db, user: SessionUser, id: number)
 /** GET /workorder/:id (scoped, decision 065): 404 when missing, 403 for someone else's order. */
 export async function getWorkOrderDetail(options: { db: Db; user: SessionUser; id: number }) {
   const { db, user, id } = options;
-  const access = await getWorkOrderAccess(db, user, id);
-  if (access === 'missing') throw new HttpError(404, WORK_ORDER_MESSAGES.notFound);
-  if (access === 'forbidden') throw new HttpError(403, 'Forbidden');
+  await requireWorkOrder({ db, user, id });
   return loadWorkOrderDetail(db, user, id);
 }
 
@@ -245,7 +223,7 @@ export async function saveWorkOrder(options: { db: Db; user: SessionUser; input:
  */
 export function updateWorkOrder(options: { db: Db; user: SessionUser; input: UpdateWorkOrderInput }) {
   const { db, user, input } = options;
-  return withLockedWorkOrder({ db, user, id: input.id, readOnly: 'invoiced-or-cancelled' }, async (tx) => {
+  return withLockedWorkOrder({ db, user, id: input.id, forChange: 'invoiced-or-cancelled' }, async (tx) => {
     if (!(await repository.isModifiedAt(tx, input.id, input.modifieddate)))
       throw new HttpError(409, WORK_ORDER_MESSAGES.staleUpdate);
     const stored = await repository.getWorkOrderDetailRow(tx, input.id);

@@ -3,18 +3,19 @@ import {
   NOTE_TYPE,
   PERTAINS_TO,
   REOPEN_STATUS_ID,
-  STATUS,
   type SessionUser,
+  STATUS,
+  type UpdateFollowUpInput,
+  type UpdateStatusInput,
 } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import { findWorkOrderLookups } from '../customers/customers.repository';
-import * as actions from './work-orders.actions.repository';
-import { findNoteRecipients, queueNoteEmails } from './work-orders.actions.mail.service';
-import { withLockedWorkOrder } from './work-orders.actions.service';
+import { findWorkOrderLookups } from '../customers/index';
 import * as repository from './work-orders.detail.repository';
-import type { UpdateFollowUpInput, UpdateStatusInput } from './work-orders.detail.schemas';
-import { loadWorkOrderDetail, systemNote } from './work-orders.detail.service';
+import { loadWorkOrderDetail } from './work-orders.detail.service';
+import { withLockedWorkOrder } from './work-orders.guard';
+import { findNoteRecipients, queueNoteEmails } from './work-orders.note-mail.service';
+import { insertNote, systemNote } from './work-orders.notes';
 
 /** Status changes (spec B section 4, decision 111): the status popup, Re-Open and the Follow-Up tab. */
 
@@ -37,7 +38,7 @@ function statusNoteText(options: { from: string; to: string; statusid: number; i
 export function updateWorkOrderStatus(options: { db: Db; user: SessionUser; input: UpdateStatusInput }) {
   const { db, user, input } = options;
   return withLockedWorkOrder(
-    { db, user, id: input.workorderid, readOnly: 'invoiced-or-cancelled' },
+    { db, user, id: input.workorderid, forChange: 'invoiced-or-cancelled' },
     async (tx, workOrder) => {
       const { statuses } = await findWorkOrderLookups(tx);
       const next = statuses.find((status) => status.id === input.statusid);
@@ -61,7 +62,7 @@ export function updateWorkOrderStatus(options: { db: Db; user: SessionUser; inpu
           ...(input.promisedate ? { promisedate: input.promisedate } : {}),
         },
       });
-      const note = await actions.insertNote(tx, {
+      const note = await insertNote(tx, {
         workorderid: workOrder.id,
         note: statusNoteText({
           from: current?.name ?? String(workOrder.statusid),
@@ -95,14 +96,14 @@ export function updateWorkOrderStatus(options: { db: Db; user: SessionUser; inpu
 /** PUT /workorder/reopenworkorder: an Invoiced or Cancelled order goes back to work (status 25). */
 export function reopenWorkOrder(options: { db: Db; user: SessionUser; id: number }) {
   const { db, user, id } = options;
-  return withLockedWorkOrder({ db, user, id, readOnly: 'never' }, async (tx, workOrder) => {
+  return withLockedWorkOrder({ db, user, id, forChange: 'any-status' }, async (tx, workOrder) => {
     if (!isWorkOrderReadOnly(workOrder.statusid)) throw new HttpError(400, REOPEN_REFUSED);
     await repository.updateWorkOrderColumns(tx, {
       id,
       userid: user.id,
       changes: { statusid: REOPEN_STATUS_ID },
     });
-    await actions.insertNote(tx, systemNote(user, id, 'Work order re-opened.'));
+    await insertNote(tx, systemNote(user, id, 'Work order re-opened.'));
     return loadWorkOrderDetail(tx, user, id);
   });
 }
@@ -110,7 +111,7 @@ export function reopenWorkOrder(options: { db: Db; user: SessionUser; id: number
 /** PUT /workorder/updatefollowup: records calls, not the order, so any status is allowed (decision 111). */
 export function updateFollowUp(options: { db: Db; user: SessionUser; input: UpdateFollowUpInput }) {
   const { db, user, input } = options;
-  return withLockedWorkOrder({ db, user, id: input.id, readOnly: 'never' }, async (tx) =>
+  return withLockedWorkOrder({ db, user, id: input.id, forChange: 'any-status' }, async (tx) =>
     repository.updateWorkOrderColumns(tx, {
       id: input.id,
       userid: user.id,

@@ -1,7 +1,7 @@
 import { BlockBlobClient } from '@azure/storage-blob';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ATTACHMENT_TYPE, STATUS } from '@dispatchwise/shared';
+import { ATTACHMENT_TYPE, STATUS, type WorkOrderAttachment } from '@dispatchwise/shared';
 import { workorderattachment } from '../../db/schema/index';
 import { useAzurite } from '../../../test/azurite';
 import { createTestContext, type Requester, type TestUser } from '../../../test/helpers';
@@ -11,7 +11,8 @@ import {
   createVendor,
   createWorkOrder,
 } from '../../../test/factories/work-order-actions';
-import type { WorkOrderAttachment } from './work-orders.attachments.schemas';
+
+// The attachments module through its work-order adapter (docs/decisions/114, 118, 124).
 
 // One Azurite for this file (removeattachment deletes blobs), on a port range of its own.
 const { connectionString, uploadBlob } = await useAzurite({ from: 18500, to: 18599 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOTE_TYPE, PERTAINS_TO, formatDateTime } from '@dispatchwise/shared';
+import { NOTE_TYPE, PERTAINS_TO, formatDateTime, type WorkOrderNote } from '@dispatchwise/shared';
 import { mailoutbox, workordernote } from '../../db/schema/index';
 import { createTestContext, type TestUser } from '../../../test/helpers';
 import {
@@ -9,8 +9,11 @@ import {
   createVendor,
   createWorkOrder,
 } from '../../../test/factories/work-order-actions';
-import { buildNotesPdfTable, NOTES_PDF_COLUMNS } from './work-orders.notes.service';
-import type { WorkOrderNote } from './work-orders.notes.schemas';
+import { workOrderNoteOwner } from '../work-orders/index';
+import { buildNotesPdfTable } from './notes.service';
+
+// The notes module through its work-order adapter (docs/decisions/124): GET /workorder/notes/:id,
+// its PDF, and the notes the work-order popups write.
 
 const ctx = createTestContext();
 
@@ -235,7 +238,8 @@ describe('buildNotesPdfTable: the rows the PDF prints', () => {
     note({ notenumber: 1, note: 'Work order created.', type: 'System', issystem: true }),
   ];
   const base = {
-    wonumber: '100123',
+    pdf: workOrderNoteOwner.pdf,
+    label: '100123',
     notes,
     timeZone: 'America/Chicago',
     now: new Date('2025-03-15T12:00:00Z'),
@@ -256,7 +260,7 @@ describe('buildNotesPdfTable: the rows the PDF prints', () => {
       'Emails',
       'Additional',
     ]);
-    expect(table.columns).toBe(NOTES_PDF_COLUMNS);
+    expect(table.columns).toBe(workOrderNoteOwner.pdf.columns);
     expect(table.rows).toEqual([
       [
         '3',
