@@ -61,6 +61,30 @@ export default tseslint.config(
     },
   },
   {
+    // API modules meet only at their doors (docs/decisions/123): another module is imported as
+    // '../<module>/index' (what its index.ts exports), never one of its files. This block replaces the
+    // one above for module files, so it repeats its pattern.
+    files: ['apps/api/src/modules/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@dispatchwise/web', '**/apps/web/**', '**/packages/shared/**'],
+              message: 'The API imports shared as @dispatchwise/shared and never the web app.',
+            },
+            {
+              regex: '^\\.\\./[^./][^/]*/(?!index$).+',
+              message:
+                "Import another API module through its door, '../<module>/index' (decision 123): add what you need to its index.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
