@@ -227,6 +227,29 @@ describe('list-query: paging, keyset, count and group', () => {
   });
 });
 
+describe('list-query: totalSummary on the work-order list', () => {
+  it('sums the money field over the whole filtered result, and refuses a field that is not summable', async () => {
+    // Flagged orders are Acme #0, 4, 8, 12, 16: every even one has an NTE of 250.00.
+    const totalSummary = JSON.stringify([
+      { selector: 'nte', summaryType: 'sum' },
+      { selector: 'nte', summaryType: 'max' },
+      { selector: 'wonumber', summaryType: 'count' },
+    ]);
+    const response = await list(['flagged', '=', true], { take: 2, totalSummary });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ summary: [1250, 250, 5] });
+    expect(response.json().data).toHaveLength(2);
+    const all = await list(null, { totalSummary: JSON.stringify([{ selector: 'nte', summaryType: 'avg' }]) });
+    expect(all.json().summary).toEqual([250]);
+    expect((await list(null, {})).json().summary).toBeNull();
+    const refused = await list(null, {
+      totalSummary: JSON.stringify([{ selector: 'invoiceamount', summaryType: 'sum' }]),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("Field 'invoiceamount' cannot be summarized with sum.");
+  });
+});
+
 describe('list-query: a common word as a union of per-branch top-N queries', () => {
   // The fixture world is small, so the union form (run for more than SEARCH_ID_CAP matches) is
   // built here directly and compared with the plain condition on the same query.

@@ -38,7 +38,7 @@ export const groupOptionSchema = z.object({
 /** One footer aggregate (DevExtreme's `totalSummary` item); the compiler checks the field. */
 export const summaryOptionSchema = z.object({
   selector: z.string().min(1).max(100),
-  summaryType: z.enum(SUMMARY_TYPES),
+  summaryType: z.enum(SUMMARY_TYPES, { error: `summaryType is one of ${SUMMARY_TYPES.join(', ')}.` }),
 });
 
 /**
