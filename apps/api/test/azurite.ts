@@ -9,7 +9,7 @@ import {
   startAzurite,
   type AzuriteHandle,
 } from '../src/storage/azurite';
-import { ATTACHMENTS_CONTAINER } from '../src/storage/blob-storage';
+import { ATTACHMENT_CONTAINER } from '@dispatchwise/shared';
 
 /**
  * One Azurite for the calling test file, data under /tmp, started before its tests and removed after.
@@ -31,7 +31,7 @@ export async function useAzurite(ports: { from: number; to: number }) {
 
   const connectionString = azuriteConnectionString(port);
   const container = () =>
-    BlobServiceClient.fromConnectionString(connectionString).getContainerClient(ATTACHMENTS_CONTAINER);
+    BlobServiceClient.fromConnectionString(connectionString).getContainerClient(ATTACHMENT_CONTAINER);
 
   /** Puts a blob in the attachments container (created if needed), as the browser's SAS upload would. */
   const uploadBlob = async (blobName: string, content = 'file') => {

@@ -6,9 +6,8 @@ import {
   StorageSharedKeyCredential,
   generateBlobSASQueryParameters,
 } from '@azure/storage-blob';
+import { ATTACHMENT_CONTAINER } from '@dispatchwise/shared';
 
-/** The one container every attachment lives in (spec A section 1): `{area}/{id}/{file}`. */
-export const ATTACHMENTS_CONTAINER = 'attachments';
 export const SAS_LIFETIME_MINUTES = 15;
 
 export type BlobStorage = {
@@ -34,7 +33,7 @@ export function createBlobStorage(options: { connectionString: string; corsOrigi
     // SAS tokens are signed with the account key: a connection string without one cannot issue them.
     throw new Error('The storage connection string must carry an AccountKey to issue SAS tokens');
   }
-  const containerClient = serviceClient.getContainerClient(ATTACHMENTS_CONTAINER);
+  const containerClient = serviceClient.getContainerClient(ATTACHMENT_CONTAINER);
   let ready: Promise<void> | undefined;
 
   const ensureReady = () => {
@@ -63,12 +62,12 @@ export function createBlobStorage(options: { connectionString: string; corsOrigi
 
   return {
     serviceClient,
-    container: ATTACHMENTS_CONTAINER,
+    container: ATTACHMENT_CONTAINER,
     ensureReady,
     issueBlobSas: ({ blobName, permissions, expiresOn }) => {
       const sasToken = generateBlobSASQueryParameters(
         {
-          containerName: ATTACHMENTS_CONTAINER,
+          containerName: ATTACHMENT_CONTAINER,
           blobName,
           permissions: BlobSASPermissions.parse(permissions),
           startsOn: new Date(Date.now() - 5 * 60_000),
