@@ -1,35 +1,21 @@
-/** A row of GET /api/admin/getuserlist and the answer of getuser/createuser/updateuser. */
-export type AdminUser = {
-  id: number;
-  user_id: string;
-  given_name: string;
-  family_name: string;
-  name: string;
-  email: string;
-  email_verified: boolean;
-  app_metadata: { roles: string[] };
-  logins_count: number;
-  last_login?: string | null;
-  isactive: boolean;
-  blocked: boolean;
-  isdispatcher: boolean;
-  issalesrep: boolean;
-  isvendor: boolean;
-  iscustomer: boolean;
-  vendorid: number | null;
-  customerid: number | null;
-  usertypeid: number;
-  reports: number[];
-  /** The edit form's names for the same fields (spec C "User edit"). */
-  username?: string;
-  firstName?: string;
-  lastName?: string;
-};
+import type {
+  adminUserSchema,
+  reportSchema,
+  roleSchema,
+  vendorLookupSchema,
+  WireOf,
+} from '@dispatchwise/shared';
 
-export type RoleOption = { id: number; name: string };
-export type ReportOption = { id: number; reportname: string; showdateselection: boolean };
-export type VendorLookup = { id: number; name: string; city?: string | null; statecode?: string | null };
-export type CustomerLookup = { id: number; customername: string; isactive?: boolean };
+// The admin screens' wire types: answers come from the API's schemas (packages/shared/src/contracts,
+// docs/decisions/125); the inputs are the forms' own shapes.
+
+/** A row of GET /api/admin/getuserlist and the answer of getuser/createuser/updateuser. */
+export type AdminUser = WireOf<typeof adminUserSchema>;
+
+export type RoleOption = WireOf<typeof roleSchema>;
+export type ReportOption = WireOf<typeof reportSchema>;
+/** A row of GET /api/vendor/getvendorsforlookup. */
+export type VendorLookup = WireOf<typeof vendorLookupSchema>;
 
 /** POST /api/admin/createuser; PATCH /api/admin/updateuser adds `id` and may leave fields out. */
 export type UserInput = {

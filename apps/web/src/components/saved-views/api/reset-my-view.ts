@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { viewKeys } from './query-keys';
+import type { ResetViewResult } from './types';
 
 /** Clears the user's default view of one type; the caller toasts its own result. */
 export const resetMyView = (viewType: string) =>
-  http.put<{ viewtype: string; reset: number }>('/api/view/resetmyview', undefined, {
+  http.put<ResetViewResult>('/api/view/resetmyview', undefined, {
     params: { viewType },
     isSilent: true,
   });

@@ -5,16 +5,11 @@ import { adminKeys } from './query-keys';
 
 const TAKE = 50;
 
-/** Vendors by name, a page at a time (the vendor table is large); accepts a bare list or `{ data }`. */
-export async function getVendorsForLookup(search: string): Promise<VendorLookup[]> {
-  const answer = await http.get<VendorLookup[] | { data: VendorLookup[] }>(
-    '/api/vendor/getvendorsforlookup',
-    {
-      params: { search: search || undefined, take: TAKE },
-    },
-  );
-  return Array.isArray(answer) ? answer : answer.data;
-}
+/** Vendors by name, a page at a time (the vendor table is large): GET /api/vendor/getvendorsforlookup. */
+export const getVendorsForLookup = (search: string) =>
+  http.get<VendorLookup[]>('/api/vendor/getvendorsforlookup', {
+    params: { search: search || undefined, take: TAKE },
+  });
 
 export const useVendorsForLookup = (search: string, isEnabled: boolean) =>
   useQuery({

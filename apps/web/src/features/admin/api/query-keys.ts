@@ -4,5 +4,4 @@ export const adminKeys = {
   roles: ['admin', 'roles'] as const,
   reports: ['admin', 'reports'] as const,
   vendorsLookup: ['lookups', 'vendors'] as const,
-  customersLookup: ['lookups', 'customers'] as const,
 };

@@ -6,7 +6,7 @@ import { FormAutocomplete, FormCheckbox, FormTextField } from '../../../componen
 import { useCaptions } from '../../../lib/captions';
 import { useToast } from '../../../lib/toast';
 import { useCreateUser } from '../api/create-user';
-import { useCustomersLookup } from '../api/get-customers';
+import { useCustomers } from '../../../entities/customers';
 import { useReports } from '../api/get-reports';
 import { useRoles } from '../api/get-roles';
 import { useVendorsForLookup } from '../api/get-vendors-for-lookup';
@@ -106,7 +106,7 @@ function UserFields({
   const rolesQuery = useRoles();
   const reportsQuery = useReports();
   const vendorsQuery = useVendorsForLookup(vendorSearch, isVendorLinked);
-  const customersQuery = useCustomersLookup(isCustomerLinked);
+  const customersQuery = useCustomers({ isEnabled: isCustomerLinked });
 
   const roleOptions = (rolesQuery.data ?? []).map((role) => ({ value: role.name, label: role.name }));
   const reportOptions = (reportsQuery.data ?? []).map((report) => ({

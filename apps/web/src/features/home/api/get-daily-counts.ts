@@ -1,15 +1,10 @@
-import { INTERVALS_MS } from '@dispatchwise/shared';
+import { INTERVALS_MS, type dispatcherCountSchema, type WireOf } from '@dispatchwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { homeKeys } from './query-keys';
 
 /** One bar group of "Today's Dispatcher Counts" (GET /api/home/getdailycounts). */
-export type DispatcherCount = {
-  dispatcherid: number | null;
-  dispatcher: string;
-  inreceived: number;
-  totalcount: number;
-};
+export type DispatcherCount = WireOf<typeof dispatcherCountSchema>;
 
 /** "Today" is the browser's calendar day; the API counts in that zone. */
 const timezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -1,10 +1,10 @@
-import { INTERVALS_MS } from '@dispatchwise/shared';
+import { INTERVALS_MS, type priorityCountSchema, type WireOf } from '@dispatchwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { homeKeys } from './query-keys';
 
 /** Active work orders per priority (GET /api/home/getprioritycounts). */
-export type PriorityCount = { priorityid: number | null; priority: string; color: string; count: number };
+export type PriorityCount = WireOf<typeof priorityCountSchema>;
 
 export const getPriorityCounts = () => http.get<PriorityCount[]>('/api/home/getprioritycounts');
 

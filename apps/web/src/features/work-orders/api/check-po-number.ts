@@ -1,3 +1,4 @@
+import type { checkPoNumberAnswerSchema, WireOf } from '@dispatchwise/shared';
 import { http } from '../../../lib/http';
 
 export type PoNumberCheck = { customerid: number; ponumber: string; workorderid: number };
@@ -7,6 +8,8 @@ export type PoNumberCheck = { customerid: number; ponumber: string; workorderid:
  * (docs/decisions/111). Called once per Save, before the save, so it is a plain call and not a query.
  */
 export const checkPoNumber = async (input: PoNumberCheck): Promise<string[]> => {
-  const answer = await http.get<{ wonumbers: string[] }>('/api/workorder/checkponumber', { params: input });
+  const answer = await http.get<WireOf<typeof checkPoNumberAnswerSchema>>('/api/workorder/checkponumber', {
+    params: input,
+  });
   return answer?.wonumbers ?? [];
 };

@@ -9,7 +9,6 @@ export const workOrderKeys = {
   detail: (id: number) => ['workorders', 'detail', id, 'record'] as const,
   notes: (id: number) => ['workorders', 'detail', id, 'notes'] as const,
   attachments: (id: number) => ['workorders', 'detail', id, 'attachments'] as const,
-  customers: ['lookups', 'customers'] as const,
   customerLists: (customerid: number | null) => ['customers', 'lists', customerid] as const,
   tradeRates: (customerid: number, statecode: string) =>
     ['customers', 'traderates', customerid, statecode] as const,

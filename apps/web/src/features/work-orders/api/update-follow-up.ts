@@ -1,9 +1,11 @@
+import type { followUpSchema, WireOf } from '@dispatchwise/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { workOrderKeys } from './query-keys';
 
 export type FollowUpInput = { id: number; customercalled: boolean; vendorcalled: boolean };
-export type FollowUpResult = FollowUpInput & { modifieddate: string };
+/** The answer: the order's flags and its new `modifieddate`. */
+export type FollowUpResult = WireOf<typeof followUpSchema>;
 
 /** PUT /api/workorder/updatefollowup (decision 111): records the calls, on any status. */
 export const updateFollowUp = (input: FollowUpInput) =>

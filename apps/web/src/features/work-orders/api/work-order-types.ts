@@ -1,71 +1,28 @@
-// Wire shapes of the work-order editor's calls (docs/decisions/111).
+import type {
+  customerListsSchema,
+  customerTradeRateSchema,
+  saveWorkOrderSchema,
+  WireInput,
+  WireOf,
+  workOrderAttachmentSchema,
+  workOrderDetailSchema,
+  workOrderNoteSchema,
+} from '@dispatchwise/shared';
 
-export type WorkOrderJobSite = {
-  id: number;
-  jobsite: string;
-  jobsitedescription: string | null;
-  streetaddress: string | null;
-  city: string | null;
-  statecode: string | null;
-  postalcode: string | null;
-  phone: string | null;
-  contactperson: string | null;
-  procedures: { id: number; procedure: string }[];
-};
+// Wire shapes of the work-order editor's calls (docs/decisions/111), read from the API's own schemas
+// in packages/shared/src/contracts (docs/decisions/125): nothing here is written by hand.
 
-export type WorkOrderTrade = { id: number; tradeid: number; tradename: string; workorderid: number };
+/** GET /api/workorder/:id and every editor write. `margin` and `managementprovider` only for staff. */
+export type WorkOrderDetail = WireOf<typeof workOrderDetailSchema>;
+export type WorkOrderJobSite = NonNullable<WorkOrderDetail['jobsite']>;
+export type WorkOrderTrade = WorkOrderDetail['trades'][number];
+export type ManagementProvider = NonNullable<WorkOrderDetail['managementprovider']>;
 
-export type ManagementProvider = {
-  managementprovider: string;
-  webaddress: string | null;
-  userid: string | null;
-  password: string | null;
-};
-
-/** GET /api/workorder/:id. `margin` and `managementprovider` are absent for Vendor, Tech and Customer users. */
-export type WorkOrderDetail = {
-  id: number;
-  wonumber: string;
-  customerid: number;
-  customername: string;
-  jobsiteid: number | null;
-  jobsite: WorkOrderJobSite | null;
-  dispatchdate: string | null;
-  dispatcherid: number | null;
-  dispatcher: string | null;
-  priorityid: number | null;
-  priority: string | null;
-  requestedby: string | null;
-  salesrepid: number | null;
-  receiverid: number | null;
-  ponumber: string | null;
-  nte: string | null;
-  duedate: string | null;
-  promisedate: string | null;
-  scheduledate: string | null;
-  divisionid: number | null;
-  statusid: number;
-  status: string;
-  requesttypeid: number | null;
-  briefdescription: string;
-  description: string | null;
-  cancelreason: string | null;
-  techauthid: string | null;
-  trades: WorkOrderTrade[];
-  ischild: boolean;
-  parentid: number | null;
-  parentwonumber: string | null;
-  flagged: boolean;
-  customercalled: boolean;
-  vendorcalled: boolean;
-  createddate: string;
-  /** The concurrency token sent back with the next update (409 when stale). */
-  modifieddate: string;
-  managementprovider?: ManagementProvider | null;
-  margin?: string;
-};
-
-/** POST /api/workorder/saveworkorder; PUT /api/workorder/updateworkorder adds `id` and `modifieddate`. */
+/**
+ * What the editor's form sends to POST /api/workorder/saveworkorder (PUT updateworkorder adds `id`
+ * and `modifieddate`). Looser than the API's input (`customerid` may still be null: the API answers
+ * the form's own message), so it is the form's type, checked field by field against the contract.
+ */
 export type WorkOrderInput = {
   customerid: number | null;
   jobsiteid: number | null;
@@ -86,80 +43,26 @@ export type WorkOrderInput = {
   cancelreason: string | null;
 };
 
-export type LookupOption = { id: number; name: string; isdefaultonnew: boolean };
-export type StaffOption = { id: number; firstname: string; lastname: string; email: string };
-export type JobSiteOption = {
-  id: number;
-  jobsite: string;
-  jobsitedescription: string | null;
-  city: string | null;
-  statecode: string | null;
-  postalcode: string | null;
-  streetaddress: string | null;
-};
+type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never]
+  ? true
+  : false;
+/** Does not compile once the form's fields and the contract's (saveWorkOrderSchema) drift apart. */
+export const WORK_ORDER_INPUT_MATCHES_CONTRACT: SameKeys<
+  WorkOrderInput,
+  Omit<WireInput<typeof saveWorkOrderSchema>, 'id'>
+> = true;
 
 /** GET /api/customer/getlists?customerid */
-export type CustomerLists = {
-  divisions: LookupOption[];
-  statuses: LookupOption[];
-  priorities: LookupOption[];
-  requesttypes: LookupOption[];
-  tradetypes: { id: number; tradeid: number; tradename: string }[];
-  salesreps: StaffOption[];
-  jobsites: JobSiteOption[];
-  dispatchers: StaffOption[];
-};
+export type CustomerLists = WireOf<typeof customerListsSchema>;
+export type LookupOption = CustomerLists['divisions'][number];
+export type StaffOption = CustomerLists['salesreps'][number];
+export type JobSiteOption = CustomerLists['jobsites'][number];
 
 /** GET /api/workorder/notes/:workorderid */
-export type WorkOrderNote = {
-  id: number;
-  notenumber: number;
-  note: string;
-  typeid: number;
-  notetypeid: number;
-  type: string;
-  pertainsto: number;
-  pertainstoname: string;
-  emails: string | null;
-  emailuserids: number[] | null;
-  emailusers: string | null;
-  highpriority: boolean;
-  customerupdated: boolean;
-  includecustomer: boolean;
-  issystem: boolean;
-  createdby: number | null;
-  createdbyuser: string | null;
-  createddate: string;
-  modifieddate: string;
-  workorderid: number;
-};
+export type WorkOrderNote = WireOf<typeof workOrderNoteSchema>;
 
 /** GET /api/workorder/attachments?workorderid */
-export type WorkOrderAttachment = {
-  id: number;
-  workorderid: number;
-  workordervendorid: number | null;
-  attachmenttypeid: number;
-  attachmenttype: string;
-  filename: string;
-  displayname: string | null;
-  path: string;
-  createdbyuser: string | null;
-  createddate: string;
-};
+export type WorkOrderAttachment = WireOf<typeof workOrderAttachmentSchema>;
 
 /** GET /api/customer/traderates?customerid&statecode (204: none). */
-export type CustomerTradeRate = {
-  name: string | null;
-  tradeid: number;
-  tradename: string;
-  statecode: string | null;
-  regularrate: string | null;
-  overtimerate: string | null;
-  holidayrate: string | null;
-  tripcharge: string | null;
-  markuppercent: string | null;
-  city: string | null;
-  county: string | null;
-  zipcode: string | null;
-};
+export type CustomerTradeRate = WireOf<typeof customerTradeRateSchema>;

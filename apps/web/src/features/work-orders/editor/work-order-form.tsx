@@ -11,7 +11,7 @@ import {
 } from '../../../components/form-fields';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useCaptions } from '../../../lib/captions';
-import { useCustomers } from '../api/get-customers';
+import { useCustomers } from '../../../entities/customers';
 import type { CustomerLists, WorkOrderDetail } from '../api/work-order-types';
 import { JobSitePicker } from './job-site-picker';
 import type { WorkOrderFormValues } from './work-order-form-schema';
