@@ -134,12 +134,11 @@ export function compileListQuery(options: {
   const { source, viewer, query } = options;
   const joins = new Set<string>();
   const where: SQL[] = [...(options.conditions ?? [])];
-  if (
+  const filtered =
     query.filter !== undefined &&
     query.filter !== null &&
-    !(Array.isArray(query.filter) && query.filter.length === 0)
-  )
-    where.push(compileFilter(source, viewer, query.filter, joins));
+    !(Array.isArray(query.filter) && query.filter.length === 0);
+  if (filtered) where.push(compileFilter(source, viewer, query.filter, joins));
   const text = query.searchValue?.trim();
   const searched = text ? compileSearch(source, viewer, text, joins) : undefined;
   const search = searched?.probe
@@ -183,6 +182,7 @@ export function compileListQuery(options: {
     skip: query.skip,
     take,
     requireTotalCount: query.requireTotalCount,
+    narrowed: filtered || searched !== undefined,
     summary,
     group,
   };

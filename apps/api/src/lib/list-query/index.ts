@@ -10,6 +10,7 @@ export { listQuerySchema, summaryOptionSchema, type ListQuery } from './options'
 export {
   findListGroups,
   findListPage,
+  readRows,
   streamListRows,
   type RawRow,
   type RowReader,

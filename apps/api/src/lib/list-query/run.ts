@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { LIST_COUNT_BOUND, type GroupRow, type ListAnswer } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
@@ -24,8 +25,43 @@ export type RowReader = {
   attach?: (db: Db, rows: RawRow[]) => Promise<void>;
 };
 
-const rowsOf = async <T = RawRow>(db: Db, query: SQL) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+/** At most this many statement texts are prepared by name (each once per pooled connection). */
+export const MAX_PREPARED_STATEMENTS = 200;
+const statementNames = new Map<string, string>();
+
+type DrizzleInternals = {
+  dialect: { sqlToQuery: (query: SQL) => { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery: (
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string | undefined,
+      isResponseInArrayMode: boolean,
+    ) => { execute: () => Promise<unknown> };
+  };
+};
+
+/**
+ * The rows of one statement. `prepare`: the statement is a named prepared statement, parsed and
+ * planned once per pooled connection instead of on every call (docs/decisions/128): for statements
+ * whose text repeats with new bound values (a page of an unfiltered view, the child columns of a page,
+ * a counter). The first MAX_PREPARED_STATEMENTS distinct texts get a name, later ones run unnamed, so
+ * the server's plan cache per connection stays bounded.
+ */
+export async function readRows<T = RawRow>(db: Db, query: SQL, options: { prepare?: boolean } = {}) {
+  if (!options.prepare) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  const built = dialect.sqlToQuery(query);
+  let name = statementNames.get(built.sql);
+  if (!name && statementNames.size < MAX_PREPARED_STATEMENTS) {
+    name = `lq${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(built.sql, name);
+  }
+  const result = await session.prepareQuery(built, undefined, name, false).execute();
+  return (result as { rows: T[] }).rows;
+}
+
+const rowsOf = <T = RawRow>(db: Db, query: SQL, prepare = false) => readRows<T>(db, query, { prepare });
 
 /** `from` plus the joins the query uses, in the order the source declares them (later ones may use earlier). */
 function fromClause(source: ListSource, joins: ReadonlySet<string>): SQL {
@@ -92,6 +128,10 @@ function unionIds(
     limit ${page.limit} offset ${page.skip}`;
 }
 
+// Limits are our validated integers, written into the text: a prepared statement's generic plan then
+// knows how many rows it reads (a bound LIMIT is planned as a tenth of the table).
+const literal = (value: number) => sql.raw(String(Math.trunc(value)));
+
 /**
  * The page: ids and sort keys first (filter, order and limit on the narrow source), then each page
  * row is read by `row` for those ids only, so joins and aggregates never run over the whole result.
@@ -108,7 +148,7 @@ function pageQuery(
     from ${fromClause(source, compiled.joins)}
     where ${page.after ? sql`${compiled.where} and ${page.after}` : compiled.where}
     order by ${orderBy(compiled.sort)}
-    limit ${page.limit} offset ${page.skip}`;
+    limit ${literal(page.limit)} offset ${literal(page.skip)}`;
   return sql`with page as materialized (select t.*, row_number() over () as _ord from (${ids}) t)
     select page.*, r.* from page cross join lateral (${row(sql`page._id`)} limit 1) r
     order by page._ord`;
@@ -137,7 +177,15 @@ const isCanceled = (error: unknown): boolean => {
  * cheap (a broad search over a million rows) is cut at COUNT_TIMEOUT_MS and answers undefined: the
  * caller then reports the rows it has seen as a lower bound.
  */
-async function countRows(db: Db, source: ListSource, compiled: CompiledListQuery) {
+async function countRows(db: Db, source: ListSource, compiled: CompiledListQuery, counter?: SQL) {
+  if (counter && !compiled.narrowed) {
+    // A counter table answers the route's own conditions exactly, in one cheap statement.
+    const [row] = await rowsOf<{ count: number | string | null }>(db, counter, true);
+    const total = Number(row?.count ?? 0);
+    return total > LIST_COUNT_BOUND
+      ? { totalCount: LIST_COUNT_BOUND, totalCountIsExact: false }
+      : { totalCount: total, totalCountIsExact: true };
+  }
   const count = async (tx: Db) => {
     await tx.execute(sql.raw(`set local statement_timeout = ${COUNT_TIMEOUT_MS}`));
     const [row] = await rowsOf<{ count: number }>(
@@ -181,7 +229,9 @@ async function readPage(
   row: RowReader,
   page: { after: SQL | undefined; skip: number; limit: number },
 ) {
-  const raw = await rowsOf(db, pageQuery(source, compiled, row.select, page));
+  // Prepared: the first window or a keyset page of an unfiltered view (a handful of texts per list).
+  const prepare = !compiled.narrowed && !compiled.union && page.skip === 0;
+  const raw = await rowsOf(db, pageQuery(source, compiled, row.select, page), prepare);
   const rows = raw.map((item) => splitRow(compiled, item));
   if (row.attach && rows.length > 0)
     await row.attach(
@@ -264,8 +314,13 @@ export async function findListPage<Row = RawRow>(options: {
   compiled: CompiledListQuery;
   row: RowReader;
   mapRow?: (row: RawRow) => Row;
+  /**
+   * `select <n> as count`: the exact number of rows the caller's conditions select, from a counter
+   * table (docs/decisions/128). Used for `requireTotalCount` when the request has no filter or search.
+   */
+  counter?: SQL | undefined;
 }): Promise<ListAnswer<Row>> {
-  const { db, source, row, mapRow } = options;
+  const { db, source, row, mapRow, counter } = options;
   const compiled = await narrowSearch(db, source, options.compiled);
   const isFirstWindow = !compiled.after;
   const [read, counted, summary] = await Promise.all([
@@ -274,7 +329,7 @@ export async function findListPage<Row = RawRow>(options: {
       skip: compiled.skip,
       limit: compiled.take + 1,
     }),
-    compiled.requireTotalCount ? countRows(db, source, compiled) : undefined,
+    compiled.requireTotalCount ? countRows(db, source, compiled, counter) : undefined,
     compiled.summary ? summarize(db, source, compiled) : null,
   ]);
   const hasMore = read.length > compiled.take;

@@ -46,7 +46,17 @@ export type ServerListDeclaration = {
   rows?: (viewer: ListViewer) => RowReader;
 };
 
-type FindOptions = { db: Db; user: SessionUser; query: ListQuery; conditions?: readonly SQL[] };
+type FindOptions = {
+  db: Db;
+  user: SessionUser;
+  query: ListQuery;
+  conditions?: readonly SQL[];
+  /**
+   * `select <n> as count` over a counter table: the exact number of rows `scope` and `conditions`
+   * select, used for `requireTotalCount` when the request has no filter or search (docs/decisions/128).
+   */
+  counter?: SQL | undefined;
+};
 
 export type ServerList = {
   resource: ListResource;
@@ -130,12 +140,12 @@ export function defineServerList(declaration: ServerListDeclaration): ServerList
       query,
       conditions: [declaration.scope(user), ...conditions],
     });
-  const find: ServerList['find'] = async ({ db, ...options }) => {
+  const find: ServerList['find'] = async ({ db, counter, ...options }) => {
     const compiled = compile(options);
     if (compiled.group) return findListGroups({ db, source, compiled });
-    return findListPage({ db, source, compiled, row: rowReader(listViewerOf(options.user)) });
+    return findListPage({ db, source, compiled, row: rowReader(listViewerOf(options.user)), counter });
   };
-  const stream: ServerList['stream'] = ({ db, chunk, ...options }) =>
+  const stream: ServerList['stream'] = ({ db, chunk, counter: _counter, ...options }) =>
     streamListRows({
       db,
       source,

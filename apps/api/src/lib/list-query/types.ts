@@ -68,6 +68,12 @@ export type CompiledListQuery = {
   skip: number;
   take: number;
   requireTotalCount: boolean;
+  /**
+   * Whether the request narrows the caller's conditions with a filter or a search. Without one, the
+   * rows are exactly what the route's conditions select: a counter table may count them, and the
+   * statements' texts repeat, so they are prepared once per connection (run.ts).
+   */
+  narrowed: boolean;
   /** The `totalSummary` aggregates in the order asked (each an SQL aggregate over the filtered rows). */
   summary: { type: SummaryType; expr: SQL }[] | undefined;
   group: { field: string; expr: SQL; desc: boolean } | undefined;

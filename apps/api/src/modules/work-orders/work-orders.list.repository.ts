@@ -6,7 +6,13 @@ import {
   type ListViewer,
 } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
-import type { FieldMap, RawRow, RowReader, RowSelect } from '../../lib/list-query/index';
+import {
+  readRows,
+  type FieldMap,
+  type RawRow,
+  type RowReader,
+  type RowSelect,
+} from '../../lib/list-query/index';
 
 /**
  * The work-order list over SQL (docs/decisions/081). Aliases: w workorder, c customer, j
@@ -254,13 +260,15 @@ export function workOrderRowReader(viewer: ListViewer): RowReader {
     // Ids come from our own rows (integers), bound as one int4[] literal.
     const ids = sql`${`{${rows.map((row) => Number(row.id)).join(',')}}`}::int4[]`;
     const columns = extraColumns(viewer, ids);
-    const result = (await db.execute(
+    // One text per viewer kind with the ids bound: prepared once per connection (docs/decisions/128).
+    const [values = {}] = await readRows<Record<string, Record<string, unknown> | null>>(
+      db,
       sql`select ${sql.join(
         columns.map((column) => sql`${column.expr} as ${sql.raw(column.name)}`),
         sql`, `,
       )}`,
-    )) as unknown as { rows: Record<string, Record<string, unknown> | null>[] };
-    const [values = {}] = result.rows;
+      { prepare: true },
+    );
     for (const column of columns) {
       const byId = values[column.name] ?? {};
       for (const row of rows) row[column.name] = byId[String(row.id)] ?? column.empty;
@@ -277,6 +285,27 @@ const idList = (ids: readonly number[]) => sql.raw(ids.map((id) => String(Math.t
 export const activeCondition = (closed: readonly number[]) => sql`w.statusid not in (${idList(closed)})`;
 
 export const statusCondition = (statusid: number) => sql`w.statusid = ${statusid}`;
+
+/**
+ * The exact number of orders of a quick filter (All Active, one status, all) from the counters the
+ * database keeps (docs/decisions/090, 128): staff read every order, a Customer user its customer's.
+ */
+export const quickCounter = (
+  quick: 'active' | 'all' | number,
+  closed: readonly number[],
+  owner: { customerid: number } | 'all',
+) => {
+  const status =
+    quick === 'all'
+      ? sql`true`
+      : typeof quick === 'number'
+        ? sql`statusid = ${sql.raw(String(Math.trunc(quick)))}`
+        : sql`statusid not in (${idList(closed)})`;
+  return owner === 'all'
+    ? sql`select coalesce(sum(count), 0)::int as count from workorderstatuscount where ${status}`
+    : sql`select coalesce(sum(count), 0)::int as count from workordercustomerstatuscount
+        where customerid = ${owner.customerid} and ${status}`;
+};
 
 export const flaggedCondition = () => sql`w.flagged`;
 

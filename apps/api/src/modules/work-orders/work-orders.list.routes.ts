@@ -12,15 +12,13 @@ import {
   exportWorkOrders,
 } from './work-orders.export';
 import {
-  alertsConditions,
   alertsQuerySchema,
+  findAlerts,
+  findQuickActionWorkOrders,
+  findWorkOrders,
   quickActionQuerySchema,
   workOrderList,
-  workOrderListConditions,
   workOrderListQuerySchema,
-  type AlertsQuery,
-  type QuickActionQuery,
-  type WorkOrderListQuery,
 } from './work-orders.list.service';
 
 /**
@@ -46,24 +44,25 @@ export const workOrderListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/workorder/getworkorders',
     { config: canRead, schema: { tags, querystring: workOrderListQuerySchema, response } },
     async (request, reply) =>
-      workOrderList.respond(app, request, reply, (user, query: WorkOrderListQuery) =>
-        workOrderListConditions(user, query),
+      workOrderList.send(app, request, reply, () =>
+        findWorkOrders({ db: app.db, user: request.user, query: request.query }),
       ),
   );
   app.get(
     '/workorder/getquickactionworkorders',
     { config: canRead, schema: { tags, querystring: quickActionQuerySchema, response } },
-    // The status quick list: getworkorders with `quick` = statusid (All Active without one).
     async (request, reply) =>
-      workOrderList.respond(app, request, reply, (user, { statusid, ...query }: QuickActionQuery) =>
-        workOrderListConditions(user, { ...query, quick: statusid ?? 'active' }),
+      workOrderList.send(app, request, reply, () =>
+        findQuickActionWorkOrders({ db: app.db, user: request.user, query: request.query }),
       ),
   );
   app.get(
     '/dashboard/getalerts',
     { config: { rule: canReadAlerts }, schema: { tags, querystring: alertsQuerySchema, response } },
     async (request, reply) =>
-      workOrderList.respond(app, request, reply, (user, query: AlertsQuery) => alertsConditions(user, query)),
+      workOrderList.send(app, request, reply, () =>
+        findAlerts({ db: app.db, user: request.user, query: request.query }),
+      ),
   );
   app.get(
     '/workorder/exportworkorders',

@@ -5,6 +5,9 @@ import {
   PRIORITY,
   STATUS,
   WORK_ORDER_STATUSES,
+  canReadWorkOrders,
+  isInternalUser,
+  isVendorUser,
   requiredId,
   workOrderListResource,
   type SessionUser,
@@ -25,6 +28,7 @@ import {
   flaggedCondition,
   mineCondition,
   overdueCondition,
+  quickCounter,
   statusCondition,
   workOrderListFields,
   workOrderListJoins,
@@ -111,6 +115,19 @@ export function compileWorkOrderList(options: {
   return workOrderList.compile(options);
 }
 
+/**
+ * The counter statement of a quick filter without toolbar options, when the caller's record scope is
+ * one the counters key (staff: every order; a Customer user: its customer); otherwise the bounded count.
+ */
+function quickViewCounter(user: SessionUser, query: WorkOrderListQuery): SQL | undefined {
+  if (query.flagged || query.mine || query.overdue || !canReadWorkOrders(user)) return undefined;
+  const quick = query.quick ?? 'active';
+  if (isInternalUser(user)) return quickCounter(quick, CLOSED_STATUS_IDS, 'all');
+  if (!isVendorUser(user) && user.customerid != null)
+    return quickCounter(quick, CLOSED_STATUS_IDS, { customerid: user.customerid });
+  return undefined;
+}
+
 export function workOrderListConditions(user: SessionUser, query: WorkOrderListQuery): SQL[] {
   return [...quickCondition(query.quick), ...toolbarConditions(user, query)];
 }
@@ -132,7 +149,13 @@ export async function findWorkOrders({
   user: SessionUser;
   query: WorkOrderListQuery;
 }) {
-  return workOrderList.find({ db, user, query, conditions: workOrderListConditions(user, query) });
+  return workOrderList.find({
+    db,
+    user,
+    query,
+    conditions: workOrderListConditions(user, query),
+    counter: quickViewCounter(user, query),
+  });
 }
 
 export async function findQuickActionWorkOrders({

@@ -55,6 +55,45 @@ describe('GET /api/workorder/getworkorders', () => {
   });
 });
 
+describe('total count of an unfiltered view from the status counters', () => {
+  // No filter: the count comes from workorderstatuscount / workordercustomerstatuscount (decision 128)
+  // and must equal what the bounded count of the same rows says (this file's database holds only the world).
+  const total = async (user: TestUser, query: Record<string, string | number | boolean>) => {
+    const response = await ctx.as(user).get('/api/workorder/getworkorders', {
+      query: { take: 2, requireTotalCount: true, ...query },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { totalCount: number; totalCountIsExact: boolean };
+  };
+  it('equals the counted rows for staff and a Customer user, for each quick filter', async () => {
+    expect(await total(dispatcher, {})).toEqual(
+      expect.objectContaining({ totalCount: 17, totalCountIsExact: true }),
+    );
+    expect((await total(dispatcher, { quick: 'all' })).totalCount).toBe(25);
+    expect((await total(dispatcher, { quick: STATUS.Invoiced })).totalCount).toBe(4);
+    expect((await total(dispatcher, { quick: STATUS.Received })).totalCount).toBe(9);
+    // The same views narrowed by a filter that keeps every row: counted, not read from the counters.
+    expect((await total(dispatcher, { filter: mineOnly() })).totalCount).toBe(17);
+    expect((await total(dispatcher, { quick: 'all', filter: mineOnly() })).totalCount).toBe(25);
+    const customer = await ctx.createUser({ roles: ['Customer'], customerid: world.acme.id });
+    expect((await total(customer, {})).totalCount).toBe(12);
+    expect((await total(customer, { quick: 'all' })).totalCount).toBe(20);
+    // Toolbar options are conditions the counters do not key: counted.
+    expect((await total(dispatcher, { flagged: 'true' })).totalCount).toBe(3);
+  });
+
+  it('follows a change at once (the counters are kept by the same statement)', async () => {
+    const before = (await total(dispatcher, {})).totalCount;
+    const order = world.zetaOrders[4] as { id: number };
+    const { workorder } = await import('../../db/schema/index');
+    const { eq } = await import('drizzle-orm');
+    await ctx.db.update(workorder).set({ statusid: STATUS.Cancelled }).where(eq(workorder.id, order.id));
+    expect((await total(dispatcher, {})).totalCount).toBe(before - 1);
+    await ctx.db.update(workorder).set({ statusid: STATUS.Received }).where(eq(workorder.id, order.id));
+    expect((await total(dispatcher, {})).totalCount).toBe(before);
+  });
+});
+
 type Row = Record<string, unknown> & { id: number; statusid: number };
 const get = async (user: TestUser, url: string, query: Record<string, string | number | boolean> = {}) =>
   ctx.as(user).get(url, { query: { take: 100, filter: mineOnly(), ...query } });
