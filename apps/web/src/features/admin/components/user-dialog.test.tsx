@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../test/render';
+import type { ReportOption, RoleOption } from '../types';
 import { UserDialog } from './user-dialog';
 
 describe('UserDialog (User Information)', () => {
@@ -15,8 +16,10 @@ describe('UserDialog (User Information)', () => {
             { id: 1, name: 'Admin' },
             { id: 2, name: 'Dispatchers' },
             { id: 5, name: 'Vendor' },
-          ],
-          '/api/admin/getreports': [{ id: 1, reportname: 'Open Work Orders', showdateselection: true }],
+          ] satisfies RoleOption[],
+          '/api/admin/getreports': [
+            { id: 1, reportname: 'Open Work Orders', showdateselection: true },
+          ] satisfies ReportOption[],
         }),
       ),
     );

@@ -2,13 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import type { StatusCount } from '../api/get-active-counts';
+import type { DispatcherCount } from '../api/get-daily-counts';
+import type { PriorityCount } from '../api/get-priority-counts';
 import InternalDashboard from './internal-dashboard';
 
 const ACTIVE_COUNTS = [
   { statusid: 1, status: 'Received', color: '#90CAF9', count: 5 },
   { statusid: 9, status: 'Dispatched', color: '#80DEEA', count: 12 },
   { statusid: 13, status: 'TOS', color: '#A5D6A7', count: 3 },
-];
+] satisfies StatusCount[];
 
 const ORDER = {
   id: 501,
@@ -60,9 +63,13 @@ function stubApi() {
         case '/api/home/getactivecounts':
           return json(ACTIVE_COUNTS);
         case '/api/home/getdailycounts':
-          return json([{ dispatcher: 'Dana Dispatcher', inreceived: 2, totalcount: 9 }]);
+          return json([
+            { dispatcherid: 3, dispatcher: 'Dana Dispatcher', inreceived: 2, totalcount: 9 },
+          ] satisfies DispatcherCount[]);
         case '/api/home/getprioritycounts':
-          return json([{ priorityid: 1, priority: 'Emergency', color: '#D32F2F', count: 1 }]);
+          return json([
+            { priorityid: 1, priority: 'Emergency', color: '#D32F2F', count: 1 },
+          ] satisfies PriorityCount[]);
         case '/api/workorder/getworkorders':
           return json({
             data: [ORDER],

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import type { OpenCount } from '../api/get-open-counts';
 import { PortalDashboard } from './portal-dashboard';
 
 const ORDER = {
@@ -26,7 +27,7 @@ function stubCounts(counts: Record<number, number>) {
     const url = new URL(String(input), 'http://localhost');
     calls.push(url);
     if (url.pathname.endsWith('/getopenworkorders') && !url.searchParams.has('statusid')) {
-      const body = Object.entries(counts).map(([statusid, count]) => ({
+      const body = Object.entries(counts).map(([statusid, count]): OpenCount => ({
         statusid: Number(statusid),
         status: 'status',
         label: 'label',

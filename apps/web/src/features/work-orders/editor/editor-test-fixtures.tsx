@@ -4,6 +4,7 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { Suspense, type ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import type { CustomerOption } from '../../../entities/customers';
 import { SessionContext, type Profile } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
 import type { CustomerLists, WorkOrderDetail } from '../api/work-order-types';
@@ -47,7 +48,7 @@ export const LISTS_WITHOUT_DEFAULTS: CustomerLists = {
   requesttypes: LISTS.requesttypes.map((item) => ({ ...item, isdefaultonnew: false })),
 };
 
-export const CUSTOMERS = [{ id: 9, customername: 'Acme Retail', isactive: true }];
+export const CUSTOMERS = [{ id: 9, customername: 'Acme Retail', isactive: true }] satisfies CustomerOption[];
 
 export const makeDetail = (overrides: Partial<WorkOrderDetail> = {}): WorkOrderDetail => ({
   id: 42,
