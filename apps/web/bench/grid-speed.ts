@@ -3,17 +3,20 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Locator, type Page } from '@playwright/test';
+import { chromium, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/env';
 
 // `npm run bench:web [-- --runs 7 --base-url http://localhost:8080 --no-build --profile out.cpuprofile]`
 // How fast the grid pages show their first rows in Chromium (docs/performance.md "Web: first rows").
 // Without --base-url it builds the web app and starts the product on a fresh data folder, as the e2e
 // journeys do. It prints figures; it asserts nothing.
+// `--compare URL` measures a second running product too, alternating one run on each: two builds under the
+// same machine load (the shared machine's load moves by minutes), e.g. before and after a change.
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '7' },
     'base-url': { type: 'string' },
+    compare: { type: 'string' },
     port: { type: 'string', default: '8281' },
     'no-build': { type: 'boolean', default: false },
     user: { type: 'string', default: 'dispatcher@dispatchwise.test' },
@@ -27,7 +30,7 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(
     'npm run bench:web [-- --runs N --base-url URL --port N --no-build --user EMAIL --password P --only NAME[,NAME]' +
-      ' --profile FILE.cpuprofile --settle MS]',
+      ' --profile FILE.cpuprofile --settle MS --compare URL]',
   );
   process.exit(0);
 }
@@ -36,7 +39,24 @@ const runs = Number(values.runs);
 const settleMs = Number(values.settle);
 const root = path.join(import.meta.dirname, '../../..');
 
-type Sample = { ms: number; rows: number; longCount: number; longMax: number; longTotal: number };
+type Sample = {
+  ms: number;
+  rows: number;
+  longCount: number;
+  longMax: number;
+  longTotal: number;
+  /** CPU time of the page's main thread (all its tasks) from the start until the settle time ended. */
+  cpu: number;
+};
+
+// Chromium's own counters in thread time (CDP Performance, `threadTicks`): the main thread's work,
+// which the machine's load does not stretch as it stretches wall-clock times.
+const cdpOf = new WeakMap<Page, CDPSession>();
+
+async function mainThreadSeconds(page: Page): Promise<number> {
+  const { metrics } = await cdpOf.get(page)!.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+}
 
 // Runs in the page before its scripts: records long tasks, and the moment a new first row is painted.
 const pageProbe = () => {
@@ -97,14 +117,17 @@ async function watch(page: Page, previous: string | null) {
 }
 
 /** Waits for the probe's paint time, then the settle time, and reads the long tasks since `start`. */
-async function collect(page: Page, start: number): Promise<Sample> {
+async function collect(page: Page, start: number, cpuBefore: number): Promise<Sample> {
   await page.waitForFunction(
     () => (window as unknown as { __bench: { shownAt: number | null } }).__bench?.shownAt != null,
     undefined,
     { timeout: 30_000, polling: 50 },
   );
   await page.waitForTimeout(settleMs);
-  return page.evaluate(
+  const cpuAfter = await mainThreadSeconds(page);
+  // A load starts a new document, whose counters start at 0.
+  const cpu = (cpuAfter - (cpuAfter >= cpuBefore ? cpuBefore : 0)) * 1000;
+  const figures = await page.evaluate(
     ({ start: from, settle }) => {
       const probe = (
         window as unknown as {
@@ -122,26 +145,29 @@ async function collect(page: Page, start: number): Promise<Sample> {
     },
     { start, settle: settleMs },
   );
+  return { ...figures, cpu };
 }
 
 /** Full page load: from navigation start (performance.now() = 0) to the painted first row. */
 async function measureLoad(page: Page, url: string): Promise<Sample> {
   await page.goto('about:blank');
+  const cpuBefore = await mainThreadSeconds(page);
   await page.goto(url, { waitUntil: 'commit' });
   await watch(page, null);
-  return collect(page, 0);
+  return collect(page, 0, cpuBefore);
 }
 
 /** An in-page click (no Playwright actionability delay) from `performance.now()` to the painted row. */
 async function measureClick(page: Page, target: Locator, previous: string | null): Promise<Sample> {
   await target.waitFor({ state: 'visible' });
   await watch(page, previous);
+  const cpuBefore = await mainThreadSeconds(page);
   const start = await target.evaluate((element) => {
     const at = performance.now();
     (element as HTMLElement).click();
     return at;
   });
-  return collect(page, start);
+  return collect(page, start, cpuBefore);
 }
 
 async function signIn(page: Page, base: string) {
@@ -218,6 +244,7 @@ function summarize(name: string, samples: Sample[]) {
   const count = of((s) => s.longCount);
   const max = of((s) => s.longMax);
   const total = of((s) => s.longTotal);
+  const cpu = of((s) => s.cpu);
   return {
     scenario: name,
     runs: samples.length,
@@ -229,6 +256,8 @@ function summarize(name: string, samples: Sample[]) {
     'longest ms p90': Math.round(max.p90),
     'long total ms p50': Math.round(total.p50),
     'long total ms p90': Math.round(total.p90),
+    'cpu ms p50': Math.round(cpu.p50),
+    'cpu ms p90': Math.round(cpu.p90),
   };
 }
 
@@ -291,20 +320,31 @@ const product = values['base-url']
   ? { base: values['base-url'], stop: async () => {} }
   : await startProduct();
 const browser = await chromium.launch(chromiumLaunchOptions);
-try {
+
+async function openSignedIn(base: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   // tsx keeps function names with a `__name` helper that the page lacks.
   await context.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
   await context.addInitScript(pageProbe);
   const page = await context.newPage();
-  await signIn(page, product.base);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  cdpOf.set(page, cdp);
+  await signIn(page, base);
+  return page;
+}
+
+try {
+  const page = await openSignedIn(product.base);
+  const targets = [{ base: product.base, page }];
+  if (values.compare) targets.push({ base: values.compare, page: await openSignedIn(values.compare) });
   const chosen = values.only
     ? scenarios.filter((s) => values.only!.split(',').some((part) => s.name.includes(part)))
     : scenarios;
 
   if (values.profile) {
     // One load of the first chosen scenario under Chromium's sampling profiler (open in DevTools).
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await chosen[0]!.run(page, product.base); // warm the caches
@@ -317,14 +357,20 @@ try {
 
   const table = [];
   for (const scenario of chosen) {
-    await scenario.run(page, product.base); // warm-up, not counted
-    const samples: Sample[] = [];
+    // A warm-up on each, not counted; then one run on each in turn.
+    for (const target of targets) await scenario.run(target.page, target.base);
+    const samples: Sample[][] = targets.map(() => []);
     for (let i = 0; i < runs; i += 1) {
-      samples.push(await scenario.run(page, product.base));
+      for (const [index, target] of targets.entries()) {
+        samples[index]!.push(await scenario.run(target.page, target.base));
+      }
     }
-    const line = summarize(scenario.name, samples);
-    console.log(JSON.stringify(line));
-    table.push(line);
+    for (const [index, target] of targets.entries()) {
+      const name = targets.length > 1 ? `${scenario.name} @ ${target.base}` : scenario.name;
+      const line = summarize(name, samples[index]!);
+      console.log(JSON.stringify(line));
+      table.push(line);
+    }
   }
   console.log(
     `\n${new Date().toISOString()}  ${values.user}  runs=${runs}  load average ${os
