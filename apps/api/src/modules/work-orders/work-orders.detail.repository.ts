@@ -80,7 +80,11 @@ export async function getWorkOrderDetailRow(db: Db, id: number) {
     .leftJoin(dispatcher, eq(dispatcher.id, workorder.dispatcherid))
     .leftJoin(parent, eq(parent.id, workorder.parentid))
     .leftJoin(managementprovider, eq(managementprovider.id, customer.managementproviderid))
-    .where(eq(workorder.id, id));
+    .where(eq(workorder.id, sql.placeholder('id')))
+    // A named statement: the seven-table join is planned once per connection, not on every read
+    // (its planning took longer than its execution, docs/decisions/128).
+    .prepare('workorder_detail_row')
+    .execute({ id });
   return row;
 }
 
