@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAs, stubApi, userOf } from '../../../entities/work-orders/test-helpers';
-import type { WorkOrderDetail, WorkOrderNote } from '../api/work-order-types';
+import { noteToPlainText } from '../../../components/notes';
+import type { WorkOrderDetail } from '../api/work-order-types';
 import { NotesTab } from './notes-tab';
-import { noteToPlainText } from './notes/note-text';
+import type { WorkOrderNote } from './notes/note-columns';
 
 vi.setConfig({ testTimeout: 20_000 });
 

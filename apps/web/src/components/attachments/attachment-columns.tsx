@@ -1,13 +1,14 @@
 import { Link } from '@mui/material';
-import type { DataGridColumn } from '../../../../components/data-grid';
-import { formatDateTime } from '../../../../lib/format';
-import type { WorkOrderAttachment } from '../../api/work-order-types';
+import type { DataGridColumn } from '../data-grid';
+import { formatDateTime } from '../../lib/format';
+import type { AttachmentRecord } from './api/types';
 import { downloadNameOf, previewKindOf } from './file-kinds';
 
 /** The attachments grid's columns; a click on the name previews or downloads the file. */
-export function attachmentColumns(
-  onOpen: (attachment: WorkOrderAttachment) => void,
-): DataGridColumn<WorkOrderAttachment>[] {
+export function attachmentColumns<T extends AttachmentRecord>(
+  onOpen: (attachment: T) => void,
+  previewable?: readonly string[],
+): DataGridColumn<T>[] {
   return [
     {
       id: 'displayname',
@@ -24,7 +25,7 @@ export function attachmentColumns(
             type="button"
             underline="hover"
             onClick={() => onOpen(attachment)}
-            title={previewKindOf(attachment.filename) ? `Preview ${name}` : `Download ${name}`}
+            title={previewKindOf(attachment.filename, previewable) ? `Preview ${name}` : `Download ${name}`}
             sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
           >
             {name}

@@ -15,29 +15,38 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { WorkOrderAttachment } from '../../api/work-order-types';
+import type { AttachmentOwner, AttachmentRecord } from './api/types';
 import { downloadNameOf, previewKindOf } from './file-kinds';
 import { readUrlOf } from './use-attachment-files';
 
 /** Spec C 2.7: the preview popup is 800 by 700. */
 export const PREVIEW_SIZE = { width: 800, height: 700 } as const;
 
-export type PreviewDialogProps = {
-  attachment: WorkOrderAttachment | null;
+export type PreviewDialogProps<T extends AttachmentRecord> = {
+  owner: AttachmentOwner;
+  attachment: T | null;
+  /** What previews (the owner's list); the rest never opens here. */
+  previewable?: readonly string[];
   onClose: () => void;
-  onDownload: (attachment: WorkOrderAttachment) => void;
+  onDownload: (attachment: T) => void;
 };
 
 /** An image in an <img>, a pdf, html or txt file in an <iframe>, from a read SAS URL. */
-export function PreviewDialog({ attachment, onClose, onDownload }: PreviewDialogProps) {
+export function PreviewDialog<T extends AttachmentRecord>({
+  owner,
+  attachment,
+  previewable,
+  onClose,
+  onDownload,
+}: PreviewDialogProps<T>) {
   const theme = useTheme();
   const isSmall = useMediaQuery(theme.breakpoints.down('md'));
   const titleId = useId();
-  const kind = attachment ? previewKindOf(attachment.filename) : null;
+  const kind = attachment ? previewKindOf(attachment.filename, previewable) : null;
   // A token lives 15 minutes: ask for a fresh one each time the popup opens.
   const url = useQuery({
-    queryKey: ['attachment-read-url', attachment?.id, attachment?.filename],
-    queryFn: () => readUrlOf(attachment!),
+    queryKey: ['attachment-read-url', owner.area, owner.id, attachment?.id, attachment?.filename],
+    queryFn: () => readUrlOf(owner, attachment!),
     enabled: Boolean(attachment),
     staleTime: 0,
     gcTime: 0,

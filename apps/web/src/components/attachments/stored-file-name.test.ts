@@ -31,8 +31,11 @@ describe('stored file names (spec B section 7: base, underscore, timestamp, exte
   it('gives the extension in lower case for the preview rule, and the record path', () => {
     expect(fileExtension('Site Photo 1_20260304090507042.JPG')).toBe('jpg');
     expect(fileExtension('README_20260304090507042')).toBe('');
-    expect(attachmentPath(42, 'invoice_20260304090507042.pdf')).toBe(
+    expect(attachmentPath({ area: 'workorder', id: 42 }, 'invoice_20260304090507042.pdf')).toBe(
       'workorder/42/invoice_20260304090507042.pdf',
+    );
+    expect(attachmentPath({ area: 'vendor', id: 7 }, 'w9_20260304090507042.pdf')).toBe(
+      'vendor/7/w9_20260304090507042.pdf',
     );
   });
 });

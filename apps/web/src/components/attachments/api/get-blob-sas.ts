@@ -1,24 +1,10 @@
+import type { GetSasQuery, sasResponseSchema, WireOf } from '@dispatchwise/shared';
 import { http } from '../../../lib/http';
 
 /** GET /api/storage/getSAS (docs/decisions/064): a 15-minute token for one blob of a record. */
-export type BlobSas = {
-  sasToken: string;
-  /** The blob's URL with the token already appended. */
-  url: string;
-  container: string;
-  path: string;
-  blobName: string;
-  permissions: string;
-  expiresOn: string;
-};
+export type BlobSas = WireOf<typeof sasResponseSchema>;
 
-export type BlobSasQuery = {
-  area: 'workorder' | 'vendor' | 'customer';
-  id: number;
-  /** The stored name inside the record's folder. */
-  file: string;
-  access: 'read' | 'write' | 'delete';
-};
+export type BlobSasQuery = Required<GetSasQuery>;
 
 export const getBlobSas = (query: BlobSasQuery, options: { isSilent?: boolean } = {}) =>
   http.get<BlobSas>('/api/storage/getSAS', { params: query, isSilent: options.isSilent });

@@ -1,12 +1,11 @@
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { FormDialog } from '../../../../components/form-dialog';
-import { FormSelect, FormTextField } from '../../../../components/form-fields';
-import { useToast } from '../../../../lib/toast';
-import type { AttachmentTypeOption } from '../../api/get-attachment-types';
-import { useUpdateAttachment } from '../../api/update-attachment';
-import type { WorkOrderAttachment } from '../../api/work-order-types';
+import { FormDialog } from '../form-dialog';
+import { FormSelect, FormTextField } from '../form-fields';
+import { useToast } from '../../lib/toast';
+import type { AttachmentOwner, AttachmentRecord, AttachmentTypeOption } from './api/types';
+import { useUpdateAttachment } from './api/update-attachment';
 
 const attachmentSchema = z.object({
   displayname: z.string().trim().min(1, 'Display Name is required.').max(255),
@@ -15,16 +14,23 @@ const attachmentSchema = z.object({
 type AttachmentValues = z.infer<typeof attachmentSchema>;
 
 export type EditAttachmentDialogProps = {
-  attachment: WorkOrderAttachment | null;
+  owner: AttachmentOwner;
+  attachment: AttachmentRecord | null;
   types: AttachmentTypeOption[];
   onClose: () => void;
   onSaved: () => void;
 };
 
-/** Edit of one attachment: Display Name and Type (PUT /workorder/updateattachment, 'Updated Attachment'). */
-export function EditAttachmentDialog({ attachment, types, onClose, onSaved }: EditAttachmentDialogProps) {
+/** Edit of one attachment: Display Name and Type (PUT /{area}/updateattachment, 'Updated Attachment'). */
+export function EditAttachmentDialog({
+  owner,
+  attachment,
+  types,
+  onClose,
+  onSaved,
+}: EditAttachmentDialogProps) {
   const toast = useToast();
-  const updateAttachment = useUpdateAttachment();
+  const updateAttachment = useUpdateAttachment(owner);
   const options = useMemo(
     () => types.map((type) => ({ value: type.id, label: type.attachmenttype })),
     [types],

@@ -1,5 +1,8 @@
+import { attachmentEndpoints } from '@dispatchwise/shared';
+import type { AttachmentOwner } from './api/types';
+
 // How an uploaded file is stored (spec B section 7, docs/decisions/064): `{base}_{timestamp}.{ext}` in the
-// order's folder, so two uploads of "invoice.pdf" never overwrite each other.
+// owner's folder, so two uploads of "invoice.pdf" never overwrite each other.
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -32,5 +35,6 @@ export function storedFileName(originalName: string, now: Date = new Date()): st
   return extension ? `${stored}.${extension}` : stored;
 }
 
-/** The record's `path`: `workorder/{workorderid}/{stored}` (decision 111). */
-export const attachmentPath = (workorderid: number, stored: string) => `workorder/${workorderid}/${stored}`;
+/** The record's `path`: `{area}/{id}/{stored}`, in the owner's folder (decisions 111, 124). */
+export const attachmentPath = (owner: AttachmentOwner, stored: string) =>
+  `${attachmentEndpoints(owner.area, owner.id).folder}${stored}`;

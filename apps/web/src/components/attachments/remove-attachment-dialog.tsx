@@ -8,22 +8,30 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useToast } from '../../../../lib/toast';
-import { useRemoveAttachment } from '../../api/remove-attachment';
-import type { WorkOrderAttachment } from '../../api/work-order-types';
+import { ATTACHMENT_OWNERS } from '@dispatchwise/shared';
+import { useToast } from '../../lib/toast';
+import { useRemoveAttachment } from './api/remove-attachment';
+import type { AttachmentOwner, AttachmentRecord } from './api/types';
 import { downloadNameOf } from './file-kinds';
 
 export type RemoveAttachmentDialogProps = {
-  attachment: WorkOrderAttachment | null;
+  owner: AttachmentOwner;
+  attachment: AttachmentRecord | null;
   onClose: () => void;
   onRemoved: () => void;
 };
 
-/** Asks before DELETE /workorder/removeattachment/:id, which removes the record and its file. */
-export function RemoveAttachmentDialog({ attachment, onClose, onRemoved }: RemoveAttachmentDialogProps) {
+/** Asks before DELETE /{area}/removeattachment/:id, which removes the record and its file. */
+export function RemoveAttachmentDialog({
+  owner,
+  attachment,
+  onClose,
+  onRemoved,
+}: RemoveAttachmentDialogProps) {
   const toast = useToast();
   const titleId = useId();
-  const removeAttachment = useRemoveAttachment();
+  const removeAttachment = useRemoveAttachment(owner);
+  const ownerName = ATTACHMENT_OWNERS[owner.area].caption.toLowerCase();
   const [isBusy, setIsBusy] = useState(false);
 
   const handleRemove = async () => {
@@ -46,8 +54,8 @@ export function RemoveAttachmentDialog({ attachment, onClose, onRemoved }: Remov
       <DialogTitle id={titleId}>Delete Attachment</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Delete {attachment ? `"${downloadNameOf(attachment)}"` : 'this file'}? The file is removed from the
-          work order and from storage.
+          Delete {attachment ? `"${downloadNameOf(attachment)}"` : 'this file'}? The file is removed from the{' '}
+          {ownerName} and from storage.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

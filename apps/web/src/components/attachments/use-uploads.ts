@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { attachFile } from '../../api/attach-file';
-import { getBlobSas, signedBlobUrl } from '../../api/get-blob-sas';
-import { workOrderKeys } from '../../api/query-keys';
-import { uploadToBlob } from '../../api/upload-to-blob';
+import { attachFile } from './api/attach-file';
+import { getBlobSas, signedBlobUrl } from './api/get-blob-sas';
+import type { AttachmentOwner } from './api/types';
+import { uploadToBlob } from './api/upload-to-blob';
 import { attachmentPath, storedFileName } from './stored-file-name';
 
 export type UploadStatus = 'waiting' | 'uploading' | 'saving' | 'done' | 'failed';
@@ -27,10 +27,12 @@ let nextKey = 0;
 
 /**
  * The uploader's work per file (spec B section 7, decision 111): the stored name, a write SAS for it, a PUT
- * of the file to blob storage, then the record (`POST /workorder/attachfile`). Each file has its own line
- * with its progress or its error; the grid is refreshed when a batch ends.
+ * of the file to blob storage, then the record (`POST /{area}/attachfile`). Each file has its own line
+ * with its progress or its error; the owner's record (`recordKey`, which holds the grid) is refreshed when
+ * a batch ends.
  */
-export function useUploads(workorderid: number) {
+export function useUploads(owner: AttachmentOwner, recordKey: readonly unknown[]) {
+  const { area, id } = owner;
   const queryClient = useQueryClient();
   const [uploads, setUploads] = useState<Upload[]>([]);
 
@@ -45,21 +47,20 @@ export function useUploads(workorderid: number) {
       try {
         const stored = storedFileName(file.name);
         update(key, { status: 'uploading' });
-        const sas = await getBlobSas(
-          { area: 'workorder', id: workorderid, file: stored, access: 'write' },
-          { isSilent: true },
-        );
+        const sas = await getBlobSas({ area, id, file: stored, access: 'write' }, { isSilent: true });
         await uploadToBlob(signedBlobUrl(sas), file, {
           onProgress: (progress) => update(key, { progress }),
         });
         update(key, { status: 'saving', progress: 1 });
-        await attachFile({
-          workorderid,
-          attachmenttypeid,
-          filename: stored,
-          displayname: file.name,
-          path: attachmentPath(workorderid, stored),
-        });
+        await attachFile(
+          { area, id },
+          {
+            attachmenttypeid,
+            filename: stored,
+            displayname: file.name,
+            path: attachmentPath({ area, id }, stored),
+          },
+        );
         update(key, { status: 'done' });
         setTimeout(() => setUploads((list) => list.filter((upload) => upload.key !== key)), UPLOADED_LINE_MS);
       } catch (error) {
@@ -69,7 +70,7 @@ export function useUploads(workorderid: number) {
         });
       }
     },
-    [update, workorderid],
+    [update, area, id],
   );
 
   const start = useCallback(
@@ -93,10 +94,10 @@ export function useUploads(workorderid: number) {
         }
       };
       await Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, batch.length) }, worker));
-      // A new record bumps the order's modifieddate (the editor's concurrency token): refresh the order too.
-      await queryClient.invalidateQueries({ queryKey: workOrderKeys.detailAll(workorderid) });
+      // A new record may change the owner (a work order's modifieddate is its editor's concurrency token).
+      await queryClient.invalidateQueries({ queryKey: recordKey });
     },
-    [queryClient, uploadOne, workorderid],
+    [queryClient, uploadOne, recordKey],
   );
 
   const clearFinished = useCallback(

@@ -1,21 +1,23 @@
 import { PREVIEWABLE_EXTENSIONS } from '@dispatchwise/shared';
 import { describe, expect, it } from 'vitest';
-import { downloadNameOf, previewKindOf, WORK_ORDER_PREVIEWABLE_EXTENSIONS } from './file-kinds';
+import { downloadNameOf, previewKindOf } from './file-kinds';
 
-describe('preview or download by extension (spec B section 7)', () => {
-  it('previews jpg, jpeg and png as images and pdf, html and txt in a frame', () => {
+const WITHOUT_GIF = PREVIEWABLE_EXTENSIONS.filter((extension) => extension !== 'gif');
+
+describe('preview or download by extension (spec B section 7, spec C 2.7)', () => {
+  it('previews jpg, jpeg, png and gif as images and pdf, html and txt in a frame', () => {
     expect(previewKindOf('a_1.jpg')).toBe('image');
     expect(previewKindOf('a_1.JPEG')).toBe('image');
     expect(previewKindOf('a_1.png')).toBe('image');
+    expect(previewKindOf('a_1.gif')).toBe('image');
     expect(previewKindOf('a_1.pdf')).toBe('frame');
     expect(previewKindOf('a_1.html')).toBe('frame');
     expect(previewKindOf('a_1.txt')).toBe('frame');
   });
 
-  it('downloads everything else, gif included on a work order (the shared list has it for spec C)', () => {
-    expect(PREVIEWABLE_EXTENSIONS).toContain('gif');
-    expect(WORK_ORDER_PREVIEWABLE_EXTENSIONS).not.toContain('gif');
-    expect(previewKindOf('a_1.gif')).toBeNull();
+  it('downloads everything else, and what an owner leaves out of its list (gif on a work order)', () => {
+    expect(previewKindOf('a_1.gif', WITHOUT_GIF)).toBeNull();
+    expect(previewKindOf('a_1.png', WITHOUT_GIF)).toBe('image');
     expect(previewKindOf('a_1.docx')).toBeNull();
     expect(previewKindOf('a_1.htm')).toBeNull();
     expect(previewKindOf('README_1')).toBeNull();

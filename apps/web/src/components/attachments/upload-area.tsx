@@ -3,7 +3,7 @@ import CloudUpload from '@mui/icons-material/CloudUpload';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import { Box, Button, LinearProgress, List, ListItem, MenuItem, TextField, Typography } from '@mui/material';
 import { useRef, useState, type DragEvent } from 'react';
-import type { AttachmentTypeOption } from '../../api/get-attachment-types';
+import type { AttachmentTypeOption } from './api/types';
 import type { Upload } from './use-uploads';
 
 export type UploadAreaProps = {

@@ -1,0 +1,12 @@
+export { AttachmentsPanel, type AttachmentsPanelProps } from './attachments-panel';
+export { downloadNameOf, previewKindOf, type PreviewKind } from './file-kinds';
+export { attachmentPath, fileExtension, storedFileName } from './stored-file-name';
+export { getAttachments, attachmentsKey, useAttachments } from './api/get-attachments';
+export { getAttachmentTypes, useAttachmentTypes } from './api/get-attachment-types';
+export { attachFile, type AttachFileFields } from './api/attach-file';
+export { updateAttachment, useUpdateAttachment, type UpdateAttachmentInput } from './api/update-attachment';
+export { removeAttachment, useRemoveAttachment } from './api/remove-attachment';
+export { getBlobSas, signedBlobUrl, type BlobSas, type BlobSasQuery } from './api/get-blob-sas';
+export { uploadToBlob } from './api/upload-to-blob';
+export { downloadBlob } from './api/download-blob';
+export type { AttachmentArea, AttachmentOwner, AttachmentRecord, AttachmentTypeOption } from './api/types';

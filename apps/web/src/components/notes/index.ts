@@ -1,0 +1,12 @@
+export { NotesGrid, type AddNoteDialogProps, type NotesGridProps } from './notes-grid';
+export {
+  noteDateColumn,
+  noteFieldColumn,
+  noteFlagColumn,
+  noteTextColumn,
+  type NoteRow,
+} from './note-columns';
+export { isHtmlNote, noteHtmlToReact, noteToPlainText, NoteText } from './note-text';
+export { getNotes, notesKey, useNotes } from './api/get-notes';
+export { exportNotesPdf } from './api/export-notes-pdf';
+export type { NoteBase, NoteOfArea, NoteOwner } from './api/types';
