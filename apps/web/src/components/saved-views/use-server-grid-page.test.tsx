@@ -5,12 +5,12 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, type QueryParams } from '../../lib/http';
 import { renderWithProviders } from '../../test/render';
-import type { GridFetcher, LoadResult } from '../data-grid';
+import type { GridFetcher, GridResource, LoadResult } from '../data-grid';
 import { GridViewTools } from './grid-view-tools';
 import { useServerGridPage, visibleExportColumns } from './use-server-grid-page';
 
 const KEY = 'testlist';
-const RESOURCE = {
+const RESOURCE: GridResource = {
   fields: [
     { name: 'status', type: 'string' },
     { name: 'amount', type: 'number' },
