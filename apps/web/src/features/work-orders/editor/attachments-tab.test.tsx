@@ -1,12 +1,14 @@
-import { STATUS } from '@dispatchwise/shared';
+import { STATUS, type WireOf, type workOrderAttachmentSchema } from '@dispatchwise/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAs, stubApi, userOf } from '../../../entities/work-orders/test-helpers';
-import type { WorkOrderAttachment, WorkOrderDetail } from '../api/work-order-types';
+import type { WorkOrderDetail } from '../api/work-order-types';
 import { AttachmentsTab } from './attachments-tab';
 
 vi.setConfig({ testTimeout: 20_000 });
+
+type WorkOrderAttachment = WireOf<typeof workOrderAttachmentSchema>;
 
 const workOrder = (overrides: Partial<WorkOrderDetail> = {}) =>
   ({
