@@ -1,7 +1,14 @@
 import type { LoadResult, Timing } from './measure';
 
 /** list: a grid page; count: a dashboard counter; record: one order's editor reads (issue 4). */
-export type Row = { name: string; kind: 'list' | 'count' | 'record'; raw: Timing; api: Timing };
+export type Row = {
+  name: string;
+  kind: 'list' | 'count' | 'record';
+  raw: Timing;
+  api: Timing;
+  /** Issue 9's goal for this call at 1M orders, cache off, through HTTP (docs/decisions/128). */
+  goal?: { p50: number; p99?: number };
+};
 
 // The figures of issue 3 "Speed" (docs/decisions/093).
 const LIST_P99_MS = 25;
@@ -30,8 +37,10 @@ export function printReport(options: {
   };
   rows: readonly Row[];
   load: LoadResult;
+  /** The same load while a write every 100 ms empties the list cache. */
+  loadWithWrites: LoadResult & { writes: number };
 }) {
-  const { facts, rows, load } = options;
+  const { facts, rows, load, loadWithWrites } = options;
   const nameWidth = Math.max(30, ...rows.map((row) => row.name.length));
   const cells = ['raw p50', 'raw p99', 'API p50', 'API p99', 'target p50', 'target p99', ''];
   const widths = [10, 10, 10, 10, 12, 12, 5];
@@ -76,5 +85,22 @@ export function printReport(options: {
       `latency p50 ${load.latencyP50} ms / p99 ${load.latencyP99} ms, ${load.requests.toLocaleString('en-US')} requests, ` +
       `${load.non2xx} non-2xx, ${load.errors} errors  ${loadOk ? 'ok' : 'MISS'}`,
   );
+  console.log(
+    `load with a write every 100 ms (${loadWithWrites.writes} writes, each empties the list cache): ` +
+      `${Math.round(loadWithWrites.requestsPerSecond).toLocaleString('en-US')} req/s, latency p50 ${loadWithWrites.latencyP50} ms / ` +
+      `p99 ${loadWithWrites.latencyP99} ms, ${loadWithWrites.requests.toLocaleString('en-US')} requests, ` +
+      `${loadWithWrites.non2xx} non-2xx, ${loadWithWrites.errors} errors`,
+  );
+  console.log(rule);
+  console.log('issue 9 goals (1M orders, list cache off, through HTTP):');
+  for (const row of rows) {
+    if (!row.goal) continue;
+    const { p50, p99 } = row.goal;
+    const ok = row.api.p50 <= p50 && (p99 === undefined || row.api.p99 <= p99);
+    if (!ok) failures += 1;
+    const wanted = `p50 <= ${p50} ms${p99 === undefined ? '' : `, p99 <= ${p99} ms`}`;
+    const got = `p50 ${ms(row.api.p50)}${p99 === undefined ? '' : `, p99 ${ms(row.api.p99)}`}`;
+    console.log(`  ${row.name}: ${got} (goal ${wanted})  ${ok ? 'ok' : 'MISS'}`);
+  }
   console.log(failures === 0 ? 'all targets met' : `${failures} target(s) missed`);
 }
