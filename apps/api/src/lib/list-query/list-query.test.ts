@@ -257,7 +257,12 @@ describe('list-query: a common word as a union of per-branch top-N queries', () 
     const compiled = compileListQuery({
       source: workOrderListSource,
       viewer: 'internal',
-      query: listQuerySchema.parse({ take: 4, filter: JSON.stringify(own()), ...query }),
+      query: listQuerySchema.parse({
+        take: 4,
+        requireTotalCount: true,
+        filter: JSON.stringify(own()),
+        ...query,
+      }),
     });
     expect(compiled.search?.branches.length).toBeGreaterThan(1);
     const chosen =
@@ -269,7 +274,13 @@ describe('list-query: a common word as a union of per-branch top-N queries', () 
       compiled: chosen,
       row: workOrderRowReader('internal'),
     });
-    return { ids: answer.data.map((row) => (row as { id: number }).id), nextCursor: answer.nextCursor };
+    // The count too: the union form counts the distinct ids of its branches (decision 128).
+    return {
+      ids: answer.data.map((row) => (row as { id: number }).id),
+      nextCursor: answer.nextCursor,
+      totalCount: answer.totalCount,
+      totalCountIsExact: answer.totalCountIsExact,
+    };
   };
   const sorts = [
     [],

@@ -186,13 +186,24 @@ async function countRows(db: Db, source: ListSource, compiled: CompiledListQuery
       ? { totalCount: LIST_COUNT_BOUND, totalCountIsExact: false }
       : { totalCount: total, totalCountIsExact: true };
   }
+  const from = fromClause(source, compiled.joins);
+  const bound = literal(LIST_COUNT_BOUND + 1);
+  // A common word (docs/decisions/128): the distinct ids of the union of its branches, each read from
+  // its own index and capped at the bound (a capped branch makes the union exceed the bound, so the
+  // answer stays "at least the bound"); otherwise the plain condition, capped.
+  const statement = compiled.union
+    ? sql`select count(*)::int as count from (${sql.join(
+        compiled.union.branches.map(
+          (branch) =>
+            sql`(select ${source.id} from ${from}
+              where ${sql.join([...(compiled.union?.conditions ?? []), branch], sql` and `)} limit ${bound})`,
+        ),
+        sql` union `,
+      )}) t`
+    : sql`select count(*)::int as count from (select 1 from ${from} where ${compiled.where} limit ${bound}) t`;
   const count = async (tx: Db) => {
     await tx.execute(sql.raw(`set local statement_timeout = ${COUNT_TIMEOUT_MS}`));
-    const [row] = await rowsOf<{ count: number }>(
-      tx,
-      sql`select count(*)::int as count from (select 1 from ${fromClause(source, compiled.joins)}
-        where ${compiled.where} limit ${LIST_COUNT_BOUND + 1}) t`,
-    );
+    const [row] = await rowsOf<{ count: number }>(tx, statement);
     return Number(row?.count ?? 0);
   };
   try {
@@ -292,8 +303,7 @@ async function unionBranches(db: Db, search: NonNullable<CompiledListQuery['sear
   const branches = search.branches.flatMap((branch): SQL[] => {
     if (!('parentIds' in branch)) return [branch.condition];
     const ids = parseIds(found[`p${parents.indexOf(branch)}`]);
-    // Our own integer ids, bound as one int4[] literal.
-    return ids.length === 0 ? [] : [branch.condition(sql`${`{${ids.join(',')}}`}::int4[]`)];
+    return ids.length === 0 ? [] : [branch.condition(ids)];
   });
   return search.branches.length > 1 && branches.length > 0
     ? { conditions: search.conditions, branches }

@@ -24,13 +24,15 @@ export type FieldSql = {
   /**
    * A search through a parent table, in two steps for the union form of a common word (run.ts,
    * docs/decisions/110): `ids` selects the matching parent ids, `condition` matches the rows of those
-   * ids (bound as an array, so that the planner sees how many rows they hold).
+   * ids (bound as an array, so that the planner sees how many rows they hold; a single id as `=`, which
+   * lets a `(parent, sort key)` index give the rows already in order, docs/decisions/128).
    */
-  searchParent?: { ids: (pattern: string) => SQL; condition: (ids: SQL) => SQL };
+  searchParent?: { ids: (pattern: string) => SQL; condition: (ids: readonly number[]) => SQL };
 };
 
 /** One part of a search whose OR is the search condition; a parent part's ids are looked up first. */
-export type SearchBranch = { condition: SQL } | { parentIds: SQL; condition: (ids: SQL) => SQL };
+export type SearchBranch =
+  { condition: SQL } | { parentIds: SQL; condition: (ids: readonly number[]) => SQL };
 
 export type FieldMap = Record<string, FieldSql>;
 

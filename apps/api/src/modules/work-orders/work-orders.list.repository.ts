@@ -70,7 +70,12 @@ const idsByParent = (column: string, table: string, field: string) => (pattern: 
 const parentSearch = (column: string, table: string, field: string) => ({
   ids: (pattern: string) =>
     sql`select x.id from ${sql.raw(table)} x where x.${sql.raw(field)} ilike ${pattern}`,
-  condition: (ids: SQL) => sql`w.${sql.raw(column)} = any(${ids})`,
+  // Our own integer ids: one as `=` (the active (parent, createddate, id) index then reads the page in
+  // order), several bound as one int4[] literal.
+  condition: (ids: readonly number[]) =>
+    ids.length === 1
+      ? sql`w.${sql.raw(column)} = ${ids[0]}`
+      : sql`w.${sql.raw(column)} = any(${`{${ids.join(',')}}`}::int4[])`,
 });
 
 export const workOrderListFields: FieldMap = {
