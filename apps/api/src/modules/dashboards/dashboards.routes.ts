@@ -1,31 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  activeCountsQuerySchema,
   canReadCustomerPortalWorkOrders,
   canReadVendorPortalWorkOrders,
   canReadWorkOrdersAsStaff,
-} from '@dispatchwise/shared';
-import { sendCachedList } from '../work-orders/work-orders.list.routes';
-import { workOrderListQuerySchema } from '../work-orders/work-orders.list.service';
-import { findDispatcherCounts, findPriorityCounts, findStatusCounts } from './dashboards.repository';
-import {
-  activeCountsQuerySchema,
-  customerOpenQuerySchema,
+  customerOpenParamsSchema,
   dailyCountsQuerySchema,
+  dashboardOwnerParamsSchema,
   dispatcherCountSchema,
-  listAnswerSchema,
   openCountSchema,
-  ownerParamsSchema,
   priorityCountSchema,
   statusCountSchema,
-  vendorOpenQuerySchema,
-} from './dashboards.schemas';
+  vendorOpenParamsSchema,
+} from '@dispatchwise/shared';
+import { listAnswerSchema, listQuerySchema } from '../../lib/list-query/index';
+import { workOrderList, workOrderListQuerySchema } from '../work-orders/index';
+import { findDispatcherCounts, findPriorityCounts, findStatusCounts } from './dashboards.repository';
 import {
   findCustomerPortalWorkOrders,
   findVendorPortalWorkOrders,
   getCustomerOpenWorkOrders,
   getVendorOpenWorkOrders,
 } from './dashboards.service';
+
+/** The card parameters beside the grid protocol's load options (the popup grid of one status). */
+const vendorOpenQuerySchema = listQuerySchema.extend(vendorOpenParamsSchema.shape);
+const customerOpenQuerySchema = listQuerySchema.extend(customerOpenParamsSchema.shape);
 
 /**
  * The home dashboards (spec A "Home dashboard", section 7 "Dashboards"; docs/decisions/090-093):
@@ -70,7 +71,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const load = () => getVendorOpenWorkOrders({ db: app.db, user: request.user, query: request.query });
       // The card counts come from counter tables in about a millisecond: only the popup lists are cached.
-      return request.query.statusid === undefined ? load() : sendCachedList(app, request, reply, load);
+      return request.query.statusid === undefined ? load() : workOrderList.send(app, request, reply, load);
     },
   );
   app.get(
@@ -79,7 +80,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const load = () => getCustomerOpenWorkOrders({ db: app.db, user: request.user, query: request.query });
       // The card counts come from counter tables in about a millisecond: only the popup lists are cached.
-      return request.query.statusid === undefined ? load() : sendCachedList(app, request, reply, load);
+      return request.query.statusid === undefined ? load() : workOrderList.send(app, request, reply, load);
     },
   );
   app.get(
@@ -88,13 +89,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: vendorOwner,
       schema: {
         tags,
-        params: ownerParamsSchema,
+        params: dashboardOwnerParamsSchema,
         querystring: workOrderListQuerySchema,
         response: { 200: listAnswerSchema },
       },
     },
     async (request, reply) =>
-      sendCachedList(app, request, reply, () =>
+      workOrderList.send(app, request, reply, () =>
         findVendorPortalWorkOrders({
           db: app.db,
           user: request.user,
@@ -109,13 +110,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: customerOwner,
       schema: {
         tags,
-        params: ownerParamsSchema,
+        params: dashboardOwnerParamsSchema,
         querystring: workOrderListQuerySchema,
         response: { 200: listAnswerSchema },
       },
     },
     async (request, reply) =>
-      sendCachedList(app, request, reply, () =>
+      workOrderList.send(app, request, reply, () =>
         findCustomerPortalWorkOrders({
           db: app.db,
           user: request.user,

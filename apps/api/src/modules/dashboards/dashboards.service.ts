@@ -6,21 +6,18 @@ import {
   HOME_CARDS,
   homeCardStatusIds,
   isInternalUser,
-  listViewerOf,
+  type CustomerOpenParams,
   type GroupRow,
   type ListAnswer,
+  type OpenCount,
   type PortalHomeVariant,
   type SessionUser,
+  type VendorOpenParams,
 } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { findListGroups, findListPage, type ListQuery } from '../../lib/list-query/index';
-import { workOrderListSource, workOrderRowReader } from '../work-orders/work-orders.list.repository';
-import {
-  compileWorkOrderList,
-  workOrderListConditions,
-  type WorkOrderListQuery,
-} from '../work-orders/work-orders.list.service';
+import type { ListQuery } from '../../lib/list-query/index';
+import { workOrderList, workOrderListConditions, type WorkOrderListQuery } from '../work-orders/index';
 import {
   countCustomerOpenWorkOrders,
   countVendorOpenWorkOrders,
@@ -32,9 +29,10 @@ import {
   vendorWorkOrdersCondition,
   type StatusTally,
 } from './dashboards.repository';
-import type { CustomerOpenQuery, OpenCount, VendorOpenQuery } from './dashboards.schemas';
 
 type Owner = { kind: PortalHomeVariant; id: number };
+type VendorOpenQuery = ListQuery & VendorOpenParams;
+type CustomerOpenQuery = ListQuery & CustomerOpenParams;
 
 /**
  * Whose portal data the caller asks for (docs/decisions/092): a Vendor/Tech user only its own vendor,
@@ -85,14 +83,7 @@ async function findScopedWorkOrders({
   query,
   conditions,
 }: ListOptions): Promise<ListAnswer<Record<string, unknown>> | ListAnswer<GroupRow>> {
-  const compiled = compileWorkOrderList({ user, query, conditions });
-  if (compiled.group) return findListGroups({ db, source: workOrderListSource, compiled });
-  return findListPage({
-    db,
-    source: workOrderListSource,
-    compiled,
-    row: workOrderRowReader(listViewerOf(user)),
-  });
+  return workOrderList.find({ db, user, query, conditions });
 }
 
 /**
