@@ -16,8 +16,9 @@ import {
   compileWorkOrderList,
   workOrderListConditions,
   workOrderListQuerySchema,
+  workOrderListSource,
 } from './work-orders.list.service';
-import { workOrderListSource, workOrderRowReader } from './work-orders.list.repository';
+import { workOrderRowReader } from './work-orders.list.repository';
 
 export const EXPORT_FILE_NAME = 'workorders.xlsx';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
