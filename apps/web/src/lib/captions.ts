@@ -1,9 +1,10 @@
+import { captionOf, type captionSchema, type WireOf } from '@dispatchwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from './http';
 
 /** One row of GET /api/site/meta (ARCHITECTURE.md mechanism 4). */
-export type Caption = { tablename: string; datafieldname: string; displaynamefield: string };
+export type Caption = WireOf<typeof captionSchema>;
 
 const captionKey = (table: string, field: string) => `${table.toLowerCase()}.${field.toLowerCase()}`;
 
@@ -18,15 +19,20 @@ export const captionsQuery = {
   gcTime: Infinity,
 };
 
-/** Returns a lookup `(table, field, fallback) => caption`; the fallback shows until the list loads. */
-export function useCaptions(): (table: string, field: string, fallback: string) => string {
+/**
+ * Returns a lookup `(table, field, fallback?) => caption`: the database's caption (sitemeta), else the
+ * one the seed writes (packages/shared CAPTIONS, so the screen shows the same words before the list
+ * loads), else `fallback` for a field no table names.
+ */
+export function useCaptions(): (table: string, field: string, fallback?: string) => string {
   const { data } = useQuery(captionsQuery);
   return useCallback(
-    (table: string, field: string, fallback: string) => data?.get(captionKey(table, field)) || fallback,
+    (table: string, field: string, fallback = field) =>
+      data?.get(captionKey(table, field)) || captionOf(table, field) || fallback,
     [data],
   );
 }
 
-export function useCaption(table: string, field: string, fallback: string): string {
+export function useCaption(table: string, field: string, fallback?: string): string {
   return useCaptions()(table, field, fallback);
 }

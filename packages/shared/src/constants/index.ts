@@ -10,3 +10,4 @@ export * from './ui';
 export * from './system';
 export * from './dashboards';
 export * from './work-order-form';
+export * from './captions';

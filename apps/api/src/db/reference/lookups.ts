@@ -1,5 +1,6 @@
 import {
   ATTACHMENT_TYPES,
+  CAPTIONS,
   DIVISIONS,
   LABOR_RATE_TYPES,
   LINE_ITEM_TYPES,
@@ -19,8 +20,6 @@ import {
   WORK_ORDER_STATUSES,
 } from '@dispatchwise/shared';
 import type { Db } from '../client';
-import { RECORD_CAPTIONS } from './captions-records';
-import { WORK_ORDER_CAPTIONS } from './captions-work-orders';
 import { MANAGEMENT_PROVIDERS } from './management-providers';
 import { run, upsertStatement, valuesList } from './sql-text';
 import type { SqlValue } from './sql-text';
@@ -144,7 +143,7 @@ export const lookupUpserts = (): Upsert[] => [
     table: 'sitemeta',
     columns: ['tablename', 'datafieldname', 'displaynamefield'],
     key: ['tablename', 'datafieldname'],
-    rows: Object.entries({ ...WORK_ORDER_CAPTIONS, ...RECORD_CAPTIONS }).flatMap(([tablename, fields]) =>
+    rows: Object.entries(CAPTIONS).flatMap(([tablename, fields]) =>
       Object.entries(fields).map(([field, caption]) => [tablename, field, caption]),
     ),
   },

@@ -41,7 +41,7 @@ export function useUserCaptions(): UserCaptions {
       given_name: caption('users', 'given_name', DEFAULT_USER_CAPTIONS.given_name),
       family_name: caption('users', 'family_name', DEFAULT_USER_CAPTIONS.family_name),
       email: caption('users', 'email', DEFAULT_USER_CAPTIONS.email),
-      roles: caption('users', 'roles', DEFAULT_USER_CAPTIONS.roles),
+      roles: caption('users', 'role', DEFAULT_USER_CAPTIONS.roles),
       vendorid: caption('users', 'vendorid', DEFAULT_USER_CAPTIONS.vendorid),
       customerid: caption('users', 'customerid', DEFAULT_USER_CAPTIONS.customerid),
     }),

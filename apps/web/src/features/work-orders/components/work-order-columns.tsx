@@ -16,46 +16,6 @@ import { StatusCell } from './status-cell';
 
 type Caption = (table: string, field: string, fallback: string) => string;
 
-/** Captions until /site/meta answers; Receive Date, Follow-up Date and Provider are the spec's (section 2). */
-const FALLBACK_CAPTIONS: Record<string, string> = {
-  wonumber: 'Work Order',
-  ponumber: 'PO Number',
-  invoiceamount: 'Invoice Amount',
-  customername: 'Customer',
-  jobsite: 'Job Site',
-  sitenumber: 'Site Number',
-  streetaddress: 'Address',
-  city: 'City',
-  statecode: 'State',
-  postalcode: 'Zip',
-  createddate: 'Receive Date',
-  receivedate: 'Received',
-  modifieddate: 'Modified',
-  priority: 'Priority',
-  promisedate: 'Follow-up Date',
-  onsitedate: 'On Site Date',
-  onsitetime: 'Follow-up Time',
-  completedate: 'Complete Date',
-  dispatcher: 'Dispatcher',
-  customerdispatcher: 'Customer Dispatcher',
-  status: 'Status',
-  dispatchdate: 'Dispatch Date',
-  scheduledate: 'Schedule Date',
-  briefdescription: 'Brief Description',
-  trades: 'Trades',
-  duedate: 'Due Date',
-  nte: 'NTE',
-  hasnte: 'Has NTE',
-  vendors: 'Vendors',
-  managementprovider: 'Provider',
-  lastnote: 'Last Note',
-  flagged: 'Flagged',
-  customercalled: 'Customer Called',
-  vendorcalled: 'Vendor Called',
-  overridegeofencing: 'Geofencing Off',
-  proposalamount: 'Proposal Amount',
-};
-
 const WIDTHS: Record<string, number> = {
   wonumber: 140,
   ponumber: 140,
@@ -139,11 +99,7 @@ export function buildWorkOrderColumns(
 ): DataGridColumn<WorkOrderListRow>[] {
   return fields.map((field) => {
     const type = toFieldType(field.type);
-    const header = caption(
-      field.caption.tablename,
-      field.caption.datafieldname,
-      FALLBACK_CAPTIONS[field.name] ?? field.name,
-    );
+    const header = caption(field.caption.tablename, field.caption.datafieldname, field.name);
     const isScalarText = field.type === 'string' || field.type === 'number' || field.type === 'boolean';
     return {
       id: field.name,
