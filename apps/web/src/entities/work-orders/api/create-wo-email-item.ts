@@ -1,4 +1,4 @@
-import type { VendorActionCode } from '@dispatchwise/shared';
+import type { VendorActionCode, WireOf, woEmailItemSchema } from '@dispatchwise/shared';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
@@ -17,6 +17,6 @@ export type CreateWoEmailItemInput = {
  * the caller toasts 'Sent' or 'Failed to Create' (spec A section 7), so the client stays silent.
  */
 export const createWoEmailItem = (input: CreateWoEmailItemInput) =>
-  http.post<unknown>('/api/workorder/createwoemailitem', input, { isSilent: true });
+  http.post<WireOf<typeof woEmailItemSchema>>('/api/workorder/createwoemailitem', input, { isSilent: true });
 
 export const useCreateWoEmailItem = () => useMutation({ mutationFn: createWoEmailItem });

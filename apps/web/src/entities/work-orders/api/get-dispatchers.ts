@@ -1,16 +1,10 @@
+import type { dispatcherSchema, WireOf } from '@dispatchwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { workOrderActionKeys } from './query-keys';
 
 /** A row of GET /api/user/getdispatchers. */
-export type Dispatcher = {
-  id: number;
-  user_id: string;
-  firstname: string;
-  lastname: string;
-  fullname: string;
-  email: string;
-};
+export type Dispatcher = WireOf<typeof dispatcherSchema>;
 
 export const getDispatchers = () => http.get<Dispatcher[]>('/api/user/getdispatchers');
 

@@ -1,3 +1,4 @@
+import type { WireOf, workOrderSummarySchema } from '@dispatchwise/shared';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
@@ -5,6 +6,8 @@ export type ReassignDispatcherInput = { workorderid: number; userid: number };
 
 /** The caller toasts 'Failed to Update Dispatcher' itself. */
 export const reassignDispatcher = (input: ReassignDispatcherInput) =>
-  http.post<unknown>('/api/workorder/reassigndispatcher', input, { isSilent: true });
+  http.post<WireOf<typeof workOrderSummarySchema>>('/api/workorder/reassigndispatcher', input, {
+    isSilent: true,
+  });
 
 export const useReassignDispatcher = () => useMutation({ mutationFn: reassignDispatcher });

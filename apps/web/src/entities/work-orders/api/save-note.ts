@@ -1,3 +1,4 @@
+import type { savedNoteSchema, WireOf } from '@dispatchwise/shared';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
@@ -16,6 +17,7 @@ export type SaveNoteInput = {
   customerupdated: boolean;
 };
 
-export const saveNote = (input: SaveNoteInput) => http.post<unknown>('/api/workorder/savenote', input);
+export const saveNote = (input: SaveNoteInput) =>
+  http.post<WireOf<typeof savedNoteSchema>>('/api/workorder/savenote', input);
 
 export const useSaveNote = () => useMutation({ mutationFn: saveNote });

@@ -1,3 +1,4 @@
+import type { WireOf, workOrderSummarySchema } from '@dispatchwise/shared';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
@@ -5,7 +6,7 @@ export type SetGeofencingInput = { workorderid: number; isEnabled: boolean };
 
 /** Enables or disables geofencing of the order's mobile check-ins. The caller toasts its own failure. */
 export const setGeofencing = ({ workorderid, isEnabled }: SetGeofencingInput) =>
-  http.put<unknown>(`/api/mobile/${workorderid}/geofence`, undefined, {
+  http.put<WireOf<typeof workOrderSummarySchema>>(`/api/mobile/${workorderid}/geofence`, undefined, {
     params: { enabled: isEnabled },
     isSilent: true,
   });

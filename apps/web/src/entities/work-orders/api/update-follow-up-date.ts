@@ -1,3 +1,4 @@
+import type { WireOf, workOrderSummarySchema } from '@dispatchwise/shared';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
@@ -5,6 +6,6 @@ import { http } from '../../../lib/http';
 export type UpdateFollowUpDateInput = { id: number; followupdate: string; reason: string };
 
 export const updateFollowUpDate = (input: UpdateFollowUpDateInput) =>
-  http.put<unknown>('/api/workorder/updatefollowupdate', input);
+  http.put<WireOf<typeof workOrderSummarySchema>>('/api/workorder/updatefollowupdate', input);
 
 export const useUpdateFollowUpDate = () => useMutation({ mutationFn: updateFollowUpDate });

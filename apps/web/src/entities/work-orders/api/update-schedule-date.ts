@@ -1,3 +1,4 @@
+import type { WireOf, workOrderSummarySchema } from '@dispatchwise/shared';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
@@ -5,6 +6,6 @@ import { http } from '../../../lib/http';
 export type UpdateScheduleDateInput = { id: number; scheduledate: string; reason: string };
 
 export const updateScheduleDate = (input: UpdateScheduleDateInput) =>
-  http.put<unknown>('/api/workorder/updatescheduledate', input);
+  http.put<WireOf<typeof workOrderSummarySchema>>('/api/workorder/updatescheduledate', input);
 
 export const useUpdateScheduleDate = () => useMutation({ mutationFn: updateScheduleDate });
