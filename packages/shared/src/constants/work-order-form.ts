@@ -33,6 +33,3 @@ export const RICH_TEXT_FONTS = [
   'Times New Roman',
   'Verdana',
 ] as const;
-
-/** Job-site picker page size (spec B section 9). */
-export const JOB_SITE_PICKER_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import { JOB_SITE_PICKER_PAGE_SIZE } from '@dispatchwise/shared';
+import { PAGE_SIZES } from '@dispatchwise/shared';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
@@ -61,7 +61,7 @@ export function JobSitePicker({
   const [isOpen, setIsOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(JOB_SITE_PICKER_PAGE_SIZE);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.jobsitePicker);
   const popoverId = useId();
 
   const matches = useMemo(() => {
