@@ -56,6 +56,22 @@ function observeBodyRect(
   observer.observe(element, { box: 'border-box' });
   return () => observer.unobserve(element);
 }
+/**
+ * A drawn row's height as the virtualizer learns it: from its ResizeObserver report, which arrives after the
+ * browser's own layout. MRT measures each row from its ref on every render; reading the height there would
+ * force a layout of the whole page in the middle of React's commit, so until the report the row keeps the
+ * size already known (the estimate at first).
+ */
+function measureRow<E extends Element>(
+  element: E,
+  entry: ResizeObserverEntry | undefined,
+  instance: { indexFromElement: (node: E) => number; measurementsCache: { size: number }[] },
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? COMPACT_ROW_HEIGHT;
+}
+
 /** Search panel width (spec A section 9). */
 export const GRID_SEARCH_WIDTH = 248;
 /** Height of the card variant's list (spec A section 9). */
@@ -257,8 +273,11 @@ export function DataGrid<T extends MRT_RowData>({
             : {}),
         };
       }),
-    // The server grid's data is read through the ref: the columns do not change with each page.
-    [columns, hasHeaderFilters, isServer],
+    // The server grid's data is read through the ref: the columns do not change with each page. New column
+    // objects give the memoized data cells new cell objects: the density (their padding) and the column
+    // order (their index) redraw them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [columns, hasHeaderFilters, isServer, state.density, state.columnOrder],
   );
 
   const filterFields = useMemo<FilterField[]>(
@@ -326,7 +345,10 @@ export function DataGrid<T extends MRT_RowData>({
       globalFilter: state.searchText,
       density: state.density,
       rowSelection,
-      isLoading: isBusyLoading,
+      // The first page loads under MRT's spinner overlay. MRT's `isLoading` would also draw 20 blank rows of
+      // animated skeleton cells, as costly as real rows and thrown away when the page arrives.
+      isLoading: false,
+      showLoadingOverlay: isBusyLoading,
       showProgressBars: isBusyFetching && !isBusyLoading,
       showGlobalFilter: hasSearch,
     },
@@ -380,7 +402,12 @@ export function DataGrid<T extends MRT_RowData>({
       // Before the body is measured, draw a screenful rather than only the overscan rows.
       initialRect: SCREENFUL,
       observeElementRect: observeBodyRect,
+      measureElement: measureRow,
     },
+    // A data cell draws again only when its row or its column changes (docs/decisions/129): the page's
+    // other state changes (a query settling, the virtualizer measuring, a toolbar click) redraw the rows'
+    // frames, the selection and actions cells, not every cell.
+    memoMode: 'cells',
     autoResetPageIndex: false,
     paginationDisplayMode: 'default',
     renderRowActions: renderRowActions
@@ -432,6 +459,8 @@ export function DataGrid<T extends MRT_RowData>({
       'mrt-row-actions': { header: '', size: rowActionsWidth, grow: false },
       'mrt-row-select': { size: 44, grow: false },
     },
+    // While the first page loads the spinner overlay shows; "No data" only once the answer says so.
+    renderEmptyRowsFallback: isBusyLoading ? () => <Box sx={{ minHeight: 100 }} /> : undefined,
     localization: {
       noRecordsToDisplay: emptyText,
       // "1-100 of more than 10,000" when the API gave a bound (docs/platform.md "Grid protocol").
