@@ -1,8 +1,8 @@
-import type { SessionUser } from '@dispatchwise/shared';
+import type { profileSchema, WireOf } from '@dispatchwise/shared';
 import { createContext, useContext } from 'react';
 
-/** The profile of GET /api/user/profile: the SessionUser plus the report ids the user may run. */
-export type Profile = SessionUser & { reports?: number[] };
+/** The profile of GET /api/user/profile: the session user plus the report ids the user may run. */
+export type Profile = WireOf<typeof profileSchema>;
 
 export const SessionContext = createContext<Profile | null>(null);
 

@@ -19,6 +19,7 @@ export const userOf = (role: Role, id = 7): Profile => ({
   permissions: [...DEFAULT_ROLE_PERMISSIONS[role]],
   vendorid: null,
   customerid: null,
+  reports: [],
 });
 
 export const makeRow = (overrides: Partial<WorkOrderActionRow> = {}): WorkOrderActionRow => ({

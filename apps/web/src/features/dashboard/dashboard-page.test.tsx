@@ -1,13 +1,13 @@
-import { DEFAULT_ROLE_PERMISSIONS, type SessionUser } from '@dispatchwise/shared';
+import { DEFAULT_ROLE_PERMISSIONS } from '@dispatchwise/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext } from '../../lib/session';
+import { SessionContext, type Profile } from '../../lib/session';
 import { renderWithProviders } from '../../test/render';
 import DashboardPage from './dashboard-page';
 import { HIGHLIGHT_COLORS } from './row-highlight';
 
-const DISPATCHER: SessionUser = {
+const DISPATCHER: Profile = {
   id: 3,
   user_id: 'dispatcher-1',
   email: 'dispatcher@example.com',
@@ -19,6 +19,7 @@ const DISPATCHER: SessionUser = {
   permissions: [...DEFAULT_ROLE_PERMISSIONS.Dispatchers],
   vendorid: null,
   customerid: null,
+  reports: [],
 };
 
 const line = (vendorid: number) => ({
