@@ -8,17 +8,53 @@ import type { RouteHandle } from '../lib/session';
 import { AppShell } from './shell/app-shell';
 
 // Each screen is its own chunk (React.lazy), so the first load carries only the shell (docs/decisions/050).
-const HomePage = lazy(() => import('../features/home/home-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
-const ProfilePage = lazy(() => import('../features/profile/profile-page'));
-const AdminPage = lazy(() => import('../features/admin/admin-page'));
-const UserDetailsPage = lazy(() => import('../features/admin/user-details-page'));
+// The loaders are kept so the current address's chunk can start loading at once (preloadScreen below).
+const loadHome = () => import('../features/home/home-page');
+const loadDashboard = () => import('../features/dashboard/dashboard-page');
+const loadProfile = () => import('../features/profile/profile-page');
+const loadAdmin = () => import('../features/admin/admin-page');
+const loadUserDetails = () => import('../features/admin/user-details-page');
+const loadWorkOrders = () => import('../features/work-orders/work-orders-page');
+const loadWorkOrdersNewTab = () => import('../features/work-orders/work-orders-new-tab-page');
+const loadWorkOrderDetails = () => import('../features/work-orders/editor/work-order-details-page');
+const loadWorkOrderNew = () => import('../features/work-orders/editor/work-order-new-page');
+const HomePage = lazy(loadHome);
+const DashboardPage = lazy(loadDashboard);
+const ProfilePage = lazy(loadProfile);
+const AdminPage = lazy(loadAdmin);
+const UserDetailsPage = lazy(loadUserDetails);
 const PlaceholderPage = lazy(() => import('../features/placeholders/placeholder-page'));
-const WorkOrdersPage = lazy(() => import('../features/work-orders/work-orders-page'));
-const WorkOrdersNewTabPage = lazy(() => import('../features/work-orders/work-orders-new-tab-page'));
+const WorkOrdersPage = lazy(loadWorkOrders);
+const WorkOrdersNewTabPage = lazy(loadWorkOrdersNewTab);
 const ResetMyViewPage = lazy(() => import('../features/work-orders/reset-my-view-page'));
-const WorkOrderDetailsPage = lazy(() => import('../features/work-orders/editor/work-order-details-page'));
-const WorkOrderNewPage = lazy(() => import('../features/work-orders/editor/work-order-new-page'));
+const WorkOrderDetailsPage = lazy(loadWorkOrderDetails);
+const WorkOrderNewPage = lazy(loadWorkOrderNew);
+
+/** The screens a person opens by address or from the menu, by path. */
+const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
+  '/home': loadHome,
+  '/dashboard': loadDashboard,
+  '/profile': loadProfile,
+  '/admin': loadAdmin,
+  '/admin/users/details': loadUserDetails,
+  '/workorder': loadWorkOrders,
+  '/workorder/newtab': loadWorkOrdersNewTab,
+  '/workorder/details': loadWorkOrderDetails,
+  '/workorder/new': loadWorkOrderNew,
+};
+
+/**
+ * Starts loading the chunks of the screen at `pathname` (and the date pickers' localization, which wraps
+ * every screen) without waiting for the sign-in configuration and the profile: the screen's code downloads
+ * and evaluates during those round trips instead of after them (docs/decisions/129). React.lazy's later
+ * import() of the same module gets the same promise.
+ */
+export function preloadScreen(pathname: string) {
+  const load = SCREEN_LOADERS[pathname];
+  if (!load) return;
+  void import('./date-localization').catch(() => undefined);
+  void load().catch(() => undefined);
+}
 
 type Page = { path: string; title: string; component?: LazyExoticComponent<ComponentType>; note?: string };
 
@@ -93,3 +129,5 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+preloadScreen(window.location.pathname);

@@ -1,9 +1,10 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { Navigate, useLocation } from 'react-router';
 import { Loading } from '../../components/loading';
+import { captionsQuery } from '../../lib/captions';
 import { ApiError } from '../../lib/http';
 import { getProfile, profileQueryKey } from './get-profile';
 import { SessionContext } from '../../lib/session';
@@ -23,6 +24,12 @@ export function RequireSession({ children }: { children: ReactNode }) {
     staleTime: 5 * 60_000,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
+  // The field captions every grid and form reads: asked for beside the profile, so a screen's columns are
+  // not rebuilt (and its rows redrawn) when they arrive after its first page (docs/decisions/129).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (isSignedIn) void queryClient.prefetchQuery(captionsQuery);
+  }, [isSignedIn, queryClient]);
 
   if (auth.isLoading || auth.activeNavigator === 'signoutRedirect') return <Loading isFullPage />;
   if (!isSignedIn) {

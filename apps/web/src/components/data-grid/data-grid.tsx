@@ -459,8 +459,12 @@ export function DataGrid<T extends MRT_RowData>({
       'mrt-row-actions': { header: '', size: rowActionsWidth, grow: false },
       'mrt-row-select': { size: 44, grow: false },
     },
-    // While the first page loads the spinner overlay shows; "No data" only once the answer says so.
-    renderEmptyRowsFallback: isBusyLoading ? () => <Box sx={{ minHeight: 100 }} /> : undefined,
+    // While the first page loads the spinner overlay shows over the space its rows will take (as tall as
+    // MRT's skeleton rows were, so the virtualizer already knows the body's height); "No data" only once the
+    // answer says so.
+    renderEmptyRowsFallback: isBusyLoading
+      ? () => <Box sx={{ height: Math.min(state.pageSize, 20) * COMPACT_ROW_HEIGHT }} />
+      : undefined,
     localization: {
       noRecordsToDisplay: emptyText,
       // "1-100 of more than 10,000" when the API gave a bound (docs/platform.md "Grid protocol").
