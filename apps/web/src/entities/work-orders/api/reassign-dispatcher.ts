@@ -1,8 +1,13 @@
-import type { WireOf, workOrderSummarySchema } from '@dispatchwise/shared';
+import type {
+  reassignDispatcherSchema,
+  WireInput,
+  WireOf,
+  workOrderSummarySchema,
+} from '@dispatchwise/shared';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
-export type ReassignDispatcherInput = { workorderid: number; userid: number };
+export type ReassignDispatcherInput = WireInput<typeof reassignDispatcherSchema>;
 
 /** The caller toasts 'Failed to Update Dispatcher' itself. */
 export const reassignDispatcher = (input: ReassignDispatcherInput) =>

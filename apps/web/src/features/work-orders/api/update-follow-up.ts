@@ -1,9 +1,9 @@
-import type { followUpSchema, WireOf } from '@dispatchwise/shared';
+import type { followUpSchema, updateFollowUpSchema, WireInput, WireOf } from '@dispatchwise/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { workOrderKeys } from './query-keys';
 
-export type FollowUpInput = { id: number; customercalled: boolean; vendorcalled: boolean };
+export type FollowUpInput = WireInput<typeof updateFollowUpSchema>;
 /** The answer: the order's flags and its new `modifieddate`. */
 export type FollowUpResult = WireOf<typeof followUpSchema>;
 
@@ -16,7 +16,6 @@ export const useUpdateFollowUp = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateFollowUp,
-    onSuccess: (_result, input) =>
-      queryClient.invalidateQueries({ queryKey: workOrderKeys.detailAll(input.id) }),
+    onSuccess: (result) => queryClient.invalidateQueries({ queryKey: workOrderKeys.detailAll(result.id) }),
   });
 };
