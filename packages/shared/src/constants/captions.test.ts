@@ -11,6 +11,8 @@ describe('captions', () => {
   });
 
   it('keeps the work-order and the record tables apart (no table is defined twice)', () => {
-    expect(Object.keys(CAPTIONS)).toEqual(expect.arrayContaining(['workorder', 'customer', 'vendor', 'users']));
+    expect(Object.keys(CAPTIONS)).toEqual(
+      expect.arrayContaining(['workorder', 'customer', 'vendor', 'users']),
+    );
   });
 });

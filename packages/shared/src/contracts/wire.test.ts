@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import type { Wire, WireInput, WireOf } from './wire';
-import { savedViewSchema } from './views';
-import { workOrderDetailSchema } from './work-orders';
+import type { savedViewSchema } from './views';
+import type { workOrderDetailSchema } from './work-orders';
 
 describe('Wire', () => {
   it('is what JSON makes of a value: dates become strings, undefined properties optional, all the way down', () => {
