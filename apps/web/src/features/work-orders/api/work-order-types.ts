@@ -4,9 +4,7 @@ import type {
   saveWorkOrderSchema,
   WireInput,
   WireOf,
-  workOrderAttachmentSchema,
   workOrderDetailSchema,
-  workOrderNoteSchema,
 } from '@dispatchwise/shared';
 
 // Wire shapes of the work-order editor's calls (docs/decisions/111), read from the API's own schemas
@@ -57,12 +55,6 @@ export type CustomerLists = WireOf<typeof customerListsSchema>;
 export type LookupOption = CustomerLists['divisions'][number];
 export type StaffOption = CustomerLists['salesreps'][number];
 export type JobSiteOption = CustomerLists['jobsites'][number];
-
-/** GET /api/workorder/notes/:workorderid */
-export type WorkOrderNote = WireOf<typeof workOrderNoteSchema>;
-
-/** GET /api/workorder/attachments?workorderid */
-export type WorkOrderAttachment = WireOf<typeof workOrderAttachmentSchema>;
 
 /** GET /api/customer/traderates?customerid&statecode (204: none). */
 export type CustomerTradeRate = WireOf<typeof customerTradeRateSchema>;
