@@ -3,7 +3,9 @@
  * (EDC Work Order Ticket in B, Territory Map in C): 31 stays the work-order ticket, next to 32
  * EDC Sign Off Ticket, and Territory Map moves to 36 (decision 015).
  */
-export type AttachmentArea = 'workorder' | 'vendor' | 'customer';
+/** The records whose files have a blob folder `{area}/{id}/` (the portals' areas write into these). */
+export const ATTACHMENT_FOLDERS = ['workorder', 'vendor', 'customer'] as const;
+export type AttachmentArea = (typeof ATTACHMENT_FOLDERS)[number];
 export type AttachmentType = { id: number; attachmenttype: string; areas: readonly AttachmentArea[] };
 
 export const ATTACHMENT_TYPE = {

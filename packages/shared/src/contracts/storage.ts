@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ATTACHMENT_FOLDERS } from '../constants/attachments';
 import { requiredId } from './fields';
 
 // Wire shapes of GET /storage/getsas (ARCHITECTURE mechanism 7, docs/decisions/118).
 
-export const STORAGE_AREAS = ['workorder', 'vendor', 'customer'] as const;
+/** The blob folders a SAS may name. */
+export const STORAGE_AREAS = ATTACHMENT_FOLDERS;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 export const SAS_ACCESS = ['read', 'write', 'delete'] as const;
 export type SasAccess = (typeof SAS_ACCESS)[number];
