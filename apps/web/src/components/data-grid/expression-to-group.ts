@@ -1,3 +1,4 @@
+import { FILTER_OPERATORS } from '@dispatchwise/shared';
 import type { FieldType, FilterCondition, FilterGroup, FilterOperator } from './filter-expression';
 
 /**
@@ -19,18 +20,10 @@ export function expressionToGroup(
 
 type Node = FilterCondition | FilterGroup;
 
-const PLAIN_OPERATORS = new Set<string>([
-  '=',
-  '<>',
-  '<',
-  '>',
-  '<=',
-  '>=',
-  'contains',
-  'notcontains',
-  'startswith',
-  'endswith',
-]);
+/** The operators the builder shows as one condition; `anyof`, `noneof` and `between` take lists. */
+const PLAIN_OPERATORS = new Set<string>(
+  FILTER_OPERATORS.filter((op) => op !== 'anyof' && op !== 'noneof' && op !== 'between'),
+);
 
 const isLogic = (value: unknown): value is 'and' | 'or' => value === 'and' || value === 'or';
 
