@@ -72,6 +72,36 @@ function measureRow<E extends Element>(
   return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? COMPACT_ROW_HEIGHT;
 }
 
+/**
+ * Classes for light cell content (a link, a coloured label): styled once by the grid's body instead of an
+ * `sx` per cell, which emotion would serialize again for every drawn cell (docs/decisions/129, round 2).
+ */
+export const GRID_CELL_CLASS = { link: 'dw-cell-link', label: 'dw-cell-label' } as const;
+const ROW_ACTIONS_CLASS = 'dw-row-actions';
+
+const bodyCellStyles = (theme: Theme) => ({
+  [`& .${ROW_ACTIONS_CLASS}`]: { display: 'flex', gap: theme.spacing(0.5), flexWrap: 'nowrap' },
+  [`& .${GRID_CELL_CLASS.link}`]: {
+    color: theme.palette.primary.main,
+    fontWeight: 600,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
+  [`& .${GRID_CELL_CLASS.label}`]: {
+    display: 'inline-block',
+    padding: theme.spacing(0.25, 1),
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: theme.palette.action.selected,
+    fontSize: 12,
+    fontWeight: 600,
+    lineHeight: 1.6,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    maxWidth: '100%',
+  },
+});
+
 /** Search panel width (spec A section 9). */
 export const GRID_SEARCH_WIDTH = 248;
 /** Height of the card variant's list (spec A section 9). */
@@ -412,7 +442,7 @@ export function DataGrid<T extends MRT_RowData>({
     paginationDisplayMode: 'default',
     renderRowActions: renderRowActions
       ? ({ row }: { row: MRT_Row<T> }) => (
-          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap' }}>{renderRowActions(row.original)}</Box>
+          <div className={ROW_ACTIONS_CLASS}>{renderRowActions(row.original)}</div>
         )
       : undefined,
     // The search box and the screen's quick filters form one group on the left.
@@ -486,6 +516,7 @@ export function DataGrid<T extends MRT_RowData>({
     muiTablePaperProps: { variant: 'outlined', elevation: 0 },
     muiTableContainerProps: maxHeight ? { sx: { maxHeight } } : undefined,
     muiTableHeadCellProps: { sx: { fontWeight: 600, whiteSpace: 'nowrap' } },
+    muiTableBodyProps: { sx: bodyCellStyles },
     // One row when it fits; otherwise the actions wrap under the search and quick filters, to the right.
     muiTopToolbarProps: {
       sx: {

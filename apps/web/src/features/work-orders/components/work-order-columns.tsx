@@ -8,11 +8,10 @@ import {
 } from '@dispatchwise/shared';
 import Check from '@mui/icons-material/Check';
 import Flag from '@mui/icons-material/Flag';
-import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router';
-import { toFieldType, type DataGridColumn } from '../../../components/data-grid';
+import { GRID_CELL_CLASS, toFieldType, type DataGridColumn } from '../../../components/data-grid';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { StatusCell } from './status-cell';
+import { textOn } from './status-cell';
 
 type Caption = (table: string, field: string, fallback: string) => string;
 
@@ -49,18 +48,28 @@ const yes = (value: unknown) => (value ? <Check fontSize="small" color="success"
 function cellOf(field: ListField): DataGridColumn<WorkOrderListRow>['Cell'] {
   switch (field.name) {
     case 'wonumber':
+      // Plain elements with the grid's cell classes: no `sx` for emotion to serialize per cell (decision 129).
       return ({ row }) => (
-        <MuiLink
-          component={Link}
+        <Link
+          className={GRID_CELL_CLASS.link}
           to={`/workorder/details?id=${row.original.id}&origin=/workorder`}
-          underline="hover"
-          sx={{ fontWeight: 600 }}
         >
           {row.original.wonumber}
-        </MuiLink>
+        </Link>
       );
     case 'status':
-      return ({ row }) => <StatusCell name={row.original.status} color={row.original.statuscolor} />;
+      // The look of StatusCell (the cards keep it), coloured with the status's legend colour.
+      return ({ row }) => {
+        const color = row.original.statuscolor;
+        return (
+          <span
+            className={GRID_CELL_CLASS.label}
+            style={color ? { backgroundColor: color, color: textOn(color) } : undefined}
+          >
+            {row.original.status}
+          </span>
+        );
+      };
     case 'flagged':
       return ({ row }) =>
         row.original.flagged ? <Flag fontSize="small" color="error" aria-label="Flagged" /> : null;
