@@ -54,7 +54,7 @@ describe('LoginPage: sign-in from another address than PUBLIC_URL', () => {
     stubServer('http://localhost:8080/auth', 'blocked');
     renderLogin('http://localhost:8080/auth');
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sign-in is not available at this address');
     expect(alert).toHaveTextContent(
       `Open Dispatchwise at http://localhost:8080, or set PUBLIC_URL to ${origin} and restart the server.`,
@@ -69,7 +69,7 @@ describe('LoginPage: sign-in from another address than PUBLIC_URL', () => {
   it('names the external issuer when it cannot be reached', async () => {
     stubServer('https://login.example.com/tenant', 'blocked');
     renderLogin('https://login.example.com/tenant');
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       `The sign-in service at https://login.example.com/tenant cannot be reached from ${origin}.`,
     );

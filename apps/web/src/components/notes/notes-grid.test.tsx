@@ -7,7 +7,6 @@ import type { NoteOfArea } from './api/types';
 
 type Note = NoteOfArea['workorder'];
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const NOTE: Note = {

@@ -109,14 +109,14 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('useServerGridPage', { timeout: 30_000 }, () => {
+describe('useServerGridPage', () => {
   it('drops a stored layout the API refuses (400) and sends the user to the site root', async () => {
     localStorage.setItem(KEY, JSON.stringify(STORED));
     localStorage.setItem(`${KEY}:view`, '4');
     sessionStorage.setItem(`${KEY}:defaultapplied`, '1');
     const calls = stubApi({ list: () => ({ status: 400, body: { message: 'Unknown field amount.' } }) });
     renderList();
-    expect(await screen.findByText('Site root', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Site root')).toBeInTheDocument();
     // The refused request carried the stored layout.
     const first = calls.find((call) => call.url.pathname === '/api/test/list')!;
     expect(first.url.searchParams.get('take')).toBe('50');

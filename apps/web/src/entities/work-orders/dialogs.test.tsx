@@ -6,9 +6,6 @@ import { ScheduleDateDialog } from './schedule-date-dialog';
 import { DISPATCHERS, makeRow, renderAs, stubApi, userOf } from './test-helpers';
 import { WorkOrderNoteDialog } from './work-order-note-dialog';
 
-// Dialog journeys type and pick options; on two shared cores they can pass 5 s.
-vi.setConfig({ testTimeout: 20_000 });
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });

@@ -6,9 +6,6 @@ import { DISPATCHERS, makeRow, renderAs, stubApi, userOf } from './test-helpers'
 import type { WorkOrderActionRow } from './types';
 import { WorkOrderRowActions } from './work-order-row-actions';
 
-// Dialog journeys type and pick options; on two shared cores they can pass 5 s.
-vi.setConfig({ testTimeout: 20_000 });
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });

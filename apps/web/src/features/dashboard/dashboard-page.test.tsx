@@ -102,7 +102,7 @@ const renderPage = () =>
 
 const rowOf = (wonumber: string) => screen.getByRole('link', { name: wonumber }).closest('tr') as HTMLElement;
 
-describe('DashboardPage (alerts dashboard)', { timeout: 30_000 }, () => {
+describe('DashboardPage (alerts dashboard)', () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

@@ -87,7 +87,7 @@ function stubApi() {
 }
 
 // The first render of material-react-table in jsdom is slow on two shared cores.
-describe('InternalDashboard (staff home)', { timeout: 20_000 }, () => {
+describe('InternalDashboard (staff home)', () => {
   beforeEach(() => vi.stubGlobal('ResizeObserver', SizedResizeObserver));
   afterEach(() => vi.unstubAllGlobals());
 

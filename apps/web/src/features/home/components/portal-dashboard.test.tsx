@@ -47,7 +47,7 @@ function stubCounts(counts: Record<number, number>) {
 
 const card = (name: string) => screen.getByRole('region', { name });
 
-describe('PortalDashboard (vendor and customer home cards)', { timeout: 30_000 }, () => {
+describe('PortalDashboard (vendor and customer home cards)', () => {
   beforeEach(() => vi.useRealTimers());
   afterEach(() => vi.unstubAllGlobals());
 

@@ -6,8 +6,6 @@ import { renderAs, stubApi, userOf } from '../../../entities/work-orders/test-he
 import type { WorkOrderDetail } from '../api/work-order-types';
 import { AttachmentsTab } from './attachments-tab';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 type WorkOrderAttachment = WireOf<typeof workOrderAttachmentSchema>;
 
 const workOrder = (overrides: Partial<WorkOrderDetail> = {}) =>

@@ -8,8 +8,6 @@ import type { WorkOrderDetail } from '../api/work-order-types';
 import { NotesTab } from './notes-tab';
 import type { WorkOrderNote } from './notes/note-columns';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const workOrder = (overrides: Partial<WorkOrderDetail> = {}) =>
   ({
     id: 42,

@@ -1,14 +1,10 @@
 import { STATUS, WORK_ORDER_MESSAGES } from '@dispatchwise/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DISPATCHERS, stubApi, userOf } from '../../../entities/work-orders/test-helpers';
 import { CUSTOMERS, LISTS, makeDetail, renderPage } from './editor-test-fixtures';
 import WorkOrderDetailsPage from './work-order-details-page';
-
-vi.setConfig({ testTimeout: 30_000 });
-// The page loads the order and its lookups first; on two busy cores that can pass the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,14 +1,10 @@
 import { WORK_ORDER_MESSAGES } from '@dispatchwise/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, userOf } from '../../../entities/work-orders/test-helpers';
 import { CUSTOMERS, LISTS, LISTS_WITHOUT_DEFAULTS, makeDetail, renderPage } from './editor-test-fixtures';
 import WorkOrderNewPage from './work-order-new-page';
-
-// Form journeys pick options and type dates; on two shared cores they can pass 5 s.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
