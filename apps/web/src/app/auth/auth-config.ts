@@ -1,7 +1,8 @@
+import type { authConfigSchema, WireOf } from '@dispatchwise/shared';
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 
 /** GET /api/auth/config (public): where the issuer is and who the web client is. */
-export type AuthConfig = { authority: string; client_id: string; audience?: string; scope?: string };
+export type AuthConfig = WireOf<typeof authConfigSchema>;
 
 export const DEFAULT_SCOPE = 'openid profile email offline_access';
 export const CALLBACK_PATH = '/login/callback';
