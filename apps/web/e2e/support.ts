@@ -21,3 +21,13 @@ export async function topMenuLabels(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   return nav.locator(':scope > li > .MuiListItemButton-root .MuiListItemText-primary').allInnerTexts();
 }
+
+/**
+ * A toast is seen, then waited out: the app drops a toast equal to one still shown (notistack's
+ * preventDuplicate), so a second "Note added" within its 3 s would never appear on a fast machine.
+ */
+export async function seeToast(page: Page, text: string) {
+  const toast = page.getByText(text, { exact: true });
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 15_000 });
+}

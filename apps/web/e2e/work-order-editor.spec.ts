@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eDataDir } from './env';
-import { signInAndWait } from './support';
+import { seeToast, signInAndWait } from './support';
 
 // The work-order editor of issue 4, as a dispatcher uses it, and what a vendor gets for someone else's order.
 
@@ -161,7 +161,7 @@ test('a dispatcher creates a work order, runs it through its statuses, notes, fi
   await expect(updateDialog.getByLabel('Customer Updated')).toBeChecked();
   await updateDialog.getByRole('textbox', { name: /Note/ }).first().fill('Parts ordered, ETA Friday');
   await updateDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Note added')).toBeVisible();
+  await seeToast(page, 'Note added');
 
   // Follow-Up: a tick saves at once and stays after a reload.
   await page.getByRole('tab', { name: 'Follow-Up' }).click();
@@ -188,7 +188,7 @@ test('a dispatcher creates a work order, runs it through its statuses, notes, fi
     .first()
     .fill('Checked the warranty: expired in March');
   await noteDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Note added')).toBeVisible();
+  await seeToast(page, 'Note added');
   const notesGrid = page.getByRole('tabpanel').locator('table');
   await expect(notesGrid).toContainText('Checked the warranty: expired in March');
 
@@ -203,7 +203,7 @@ test('a dispatcher creates a work order, runs it through its statuses, notes, fi
     .fill('store.manager@example.test');
   await noteDialog.getByLabel('Include Customer').check();
   await noteDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Note added')).toBeVisible();
+  await seeToast(page, 'Note added');
   await expect(notesGrid).toContainText(customerNote);
   // The outbox worker delivers it as an .eml file (no SMTP_URL in the e2e product).
   await expect
