@@ -49,29 +49,6 @@ export const REQUEST_TYPES: readonly Lookup[] = [
 ];
 
 /**
- * Vendor action codes sent as `actionType` to /workorder/createwoemailitem and stored in
- * `workorderevent.actiontype` (spec A section 4, spec B section 9).
- */
-export const VENDOR_ACTION_CODES = [
-  'TICKET',
-  'QUOTE',
-  'CWOP',
-  'PPV',
-  'WAITING_ON_PARTS',
-  'NOD_MISSING',
-  'NOD_QUALITY',
-  'NOD_WRONGAMOUNT',
-  'NOD_WRONGRATES',
-  'DISPATCHED',
-  'TBS',
-  'TOS',
-  'cancel_vendor',
-  'APPROVE_VENDOR_INVOICE',
-  'UNAPPROVE_VENDOR_INVOICE',
-] as const;
-export type VendorActionCode = (typeof VENDOR_ACTION_CODES)[number];
-
-/**
  * The action codes that send a vendor notice (POST /workorder/createwoemailitem, docs/decisions/087):
  * every vendor action but the invoice approvals, which their own routes write.
  */
@@ -89,8 +66,19 @@ export const VENDOR_NOTICE_CODES = [
   'TBS',
   'TOS',
   'cancel_vendor',
-] as const satisfies readonly VendorActionCode[];
+] as const;
 export type VendorNoticeCode = (typeof VENDOR_NOTICE_CODES)[number];
+
+/**
+ * Vendor action codes sent as `actionType` to /workorder/createwoemailitem and stored in
+ * `workorderevent.actiontype` (spec A section 4, spec B section 9): the notices and the invoice approvals.
+ */
+export const VENDOR_ACTION_CODES = [
+  ...VENDOR_NOTICE_CODES,
+  'APPROVE_VENDOR_INVOICE',
+  'UNAPPROVE_VENDOR_INVOICE',
+] as const;
+export type VendorActionCode = (typeof VENDOR_ACTION_CODES)[number];
 
 /** The vendor line's `eventcounts` keys (spec B "Work-order vendor line") and the action each counts. */
 export const EVENT_COUNT_KEYS = {
