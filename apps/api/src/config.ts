@@ -21,6 +21,7 @@ const envSchema = z.object({
   AZURITE_PORT: z.coerce.number().int().positive().default(10000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Dispatchwise <dispatch@dispatchwise.local>'),
+  WEB_DIST_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -46,6 +47,8 @@ export type Config = {
   };
   storage: { connectionString: string | undefined; azuritePort: number };
   mail: { smtpUrl: string | undefined; from: string; dir: string };
+  /** The built web app's folder; unset: apps/web/dist (benches serve two builds side by side with it). */
+  webDistDir: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,5 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     storage: { connectionString: parsed.AZURE_STORAGE_CONNECTION_STRING, azuritePort: parsed.AZURITE_PORT },
     mail: { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM, dir: path.join(dataDir, 'mail') },
+    webDistDir: parsed.WEB_DIST_DIR
+      ? path.resolve(env.INIT_CWD ?? process.cwd(), parsed.WEB_DIST_DIR)
+      : undefined,
   };
 }

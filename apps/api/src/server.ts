@@ -90,7 +90,7 @@ async function main() {
       azurite = await startAzurite({ dataDir: config.dataDir, port: config.storage.azuritePort });
       config = { ...config, storage: { ...config.storage, connectionString: azurite.connectionString } };
     }
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, webRoot: config.webDistDir });
     await app.listen({ port: config.port, host: config.host });
     mailWorker = startMailWorker({ database, config, log: app.log });
     const seconds = process.uptime().toFixed(1);

@@ -23,6 +23,7 @@ const { values } = parseArgs({
     password: { type: 'string', default: 'dispatchwise' },
     only: { type: 'string' },
     profile: { type: 'string' },
+    waterfall: { type: 'boolean', default: false },
     settle: { type: 'string', default: '1000' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -30,7 +31,7 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(
     'npm run bench:web [-- --runs N --base-url URL --port N --no-build --user EMAIL --password P --only NAME[,NAME]' +
-      ' --profile FILE.cpuprofile --settle MS --compare URL]',
+      ' --profile FILE.cpuprofile --waterfall --settle MS --compare URL]',
   );
   process.exit(0);
 }
@@ -353,6 +354,32 @@ try {
     const { profile } = await cdp.send('Profiler.stop');
     writeFileSync(values.profile, JSON.stringify(profile));
     console.log(`profile of "${chosen[0]!.name}" (${Math.round(sample.ms)} ms) written to ${values.profile}`);
+  }
+
+  if (values.waterfall) {
+    // One load of each chosen scenario after a warm-up: when each request started and ended, and when the
+    // rows showed, in ms from navigation start (where the time before the first row goes).
+    for (const scenario of chosen) {
+      await scenario.run(page, product.base);
+      const sample = await scenario.run(page, product.base);
+      const entries = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const marks = [
+          { name: '(document)', start: 0, end: navigation.responseEnd },
+          { name: '(DOMContentLoaded)', start: navigation.domContentLoadedEventStart, end: navigation.domContentLoadedEventEnd },
+        ];
+        const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+          name: new URL(r.name).pathname + new URL(r.name).search.slice(0, 60),
+          start: r.startTime,
+          end: r.responseEnd,
+        }));
+        return [...marks, ...resources].sort((a, b) => a.start - b.start);
+      });
+      console.log(`\nwaterfall of "${scenario.name}" (first row at ${Math.round(sample.ms)} ms):`);
+      for (const e of entries) {
+        console.log(`${String(Math.round(e.start)).padStart(6)} -> ${String(Math.round(e.end)).padStart(6)}  ${e.name}`);
+      }
+    }
   }
 
   const table = [];
