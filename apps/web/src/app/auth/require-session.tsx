@@ -6,13 +6,9 @@ import { Navigate, useLocation } from 'react-router';
 import { Loading } from '../../components/loading';
 import { captionsQuery } from '../../lib/captions';
 import { ApiError } from '../../lib/http';
-import { getStatuses } from '../../features/work-orders/api/get-statuses';
-import { workOrderKeys } from '../../features/work-orders/api/query-keys';
 import { getProfile, profileQueryKey } from './get-profile';
 import { SessionContext } from '../../lib/session';
-
-/** Addresses whose screen shows the work-order statuses at once. */
-const STATUS_ADDRESSES = new Set(['/workorder', '/workorder/newtab']);
+import { prefetchScreenData } from '../screen-data';
 
 /**
  * The sign-in gate: signed-out visitors go to /login (remembering where they were headed); signed-in
@@ -32,19 +28,15 @@ export function RequireSession({ children }: { children: ReactNode }) {
   // The field captions every grid and form reads: asked for beside the profile, so a screen's columns are
   // not rebuilt (and its rows redrawn) when they arrive after its first page (docs/decisions/129).
   const queryClient = useQueryClient();
-  // The work-order statuses likewise on the lists that show them (quick filters, status legend).
-  const isListAddress = STATUS_ADDRESSES.has(location.pathname);
+  // And the first data of the screen at this address (its rows), beside the profile.
+  const { pathname, search } = location;
   useEffect(() => {
     if (!isSignedIn) return;
     void queryClient.prefetchQuery(captionsQuery);
-    if (isListAddress) {
-      void queryClient.prefetchQuery({
-        queryKey: workOrderKeys.statuses,
-        queryFn: getStatuses,
-        staleTime: Infinity,
-      });
-    }
-  }, [isSignedIn, isListAddress, queryClient]);
+    prefetchScreenData(pathname, search, queryClient);
+    // Once per sign-in: later navigations load their own data.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isSignedIn, queryClient]);
 
   if (auth.isLoading || auth.activeNavigator === 'signoutRedirect') return <Loading isFullPage />;
   if (!isSignedIn) {

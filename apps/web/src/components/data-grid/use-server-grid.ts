@@ -1,6 +1,6 @@
 import { LIST_MAX_SKIP, type GroupRow, type ListField } from '@dispatchwise/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { QueryParams } from '../../lib/http';
 import {
   groupToExpression,
@@ -9,7 +9,13 @@ import {
   type FieldType,
   type FilterExpression,
 } from './filter-expression';
-import { DEFAULT_GRID_STATE, useGridState, type GridState, type GridStateStore } from './grid-state';
+import {
+  DEFAULT_GRID_STATE,
+  readStoredGridState,
+  useGridState,
+  type GridState,
+  type GridStateStore,
+} from './grid-state';
 
 /** The answer of a grid call (docs/platform.md "Grid protocol"). */
 export type LoadResult<T> = {
@@ -76,6 +82,70 @@ export function toFieldType(type: string | undefined): FieldType {
   return 'string';
 }
 
+/** The filter the user set (header filters and builder), without the screen's own; one column left out on request. */
+export function userFilterOf(
+  state: Pick<GridState, 'columnFilters' | 'filterBuilder'>,
+  fieldType: (field: string) => FieldType,
+  excludeColumn?: string,
+): FilterExpression | null {
+  return joinExpressions([
+    ...state.columnFilters
+      .filter((f) => f.id !== excludeColumn)
+      .map((f) => valuesToExpression(f.id, f.value)),
+    groupToExpression(state.filterBuilder, fieldType),
+  ]);
+}
+
+/** The load options without paging: the sort, the combined filter and the search text. */
+export function loadOptionsOf(
+  sorting: GridState['sorting'],
+  filter: FilterExpression | null,
+  searchText: string,
+): QueryParams {
+  return {
+    sort: sorting.length ? JSON.stringify(sorting.map((s) => ({ selector: s.id, desc: s.desc }))) : undefined,
+    filter: filter ? JSON.stringify(filter) : undefined,
+    searchValue: searchText.trim() || undefined,
+  };
+}
+
+/** The query-cache key of one page. */
+export const pageQueryKey = (
+  queryKey: readonly unknown[],
+  queryParams: QueryParams,
+  take: number,
+  pageIndex: number,
+) => [...queryKey, 'page', queryParams, take, pageIndex] as const;
+
+const fieldTypeOf = (resource: GridResource) => (field: string) =>
+  toFieldType(resource.fields.find((f) => f.name === field)?.type);
+
+/**
+ * The first page a server grid will ask for, as `useServerGrid` builds it from the same stored state: a
+ * screen starts it while its code and the session load, so the grid's first render already has its rows
+ * (docs/decisions/129, round 3).
+ */
+export function firstPageQuery(
+  resource: GridResource,
+  fetcher: GridFetcher,
+  { stateKey, queryKey, defaults, extraFilter = null }: Omit<ServerGridOptions, 'isEnabled'>,
+) {
+  const state = readStoredGridState(
+    stateKey,
+    { ...DEFAULT_GRID_STATE, ...defaults },
+    resource.fields.map((f) => f.name),
+  );
+  const fieldType = fieldTypeOf(resource);
+  const filter = joinExpressions([extraFilter, userFilterOf(state, fieldType)]);
+  const queryParams = loadOptionsOf(state.sorting, filter, state.searchText);
+  const take = state.pageSize;
+  return {
+    queryKey: pageQueryKey(queryKey, queryParams, take, 0),
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      fetcher({ ...queryParams, skip: 0, take, requireTotalCount: true }, signal),
+  };
+}
+
 /**
  * Where a page starts: from the nearest page at or before it whose keyset cursor is known, skipping
  * the pages in between; page 1 and far jumps without a cursor read by offset (the API serves up to
@@ -110,27 +180,12 @@ export function useServerGrid<T>(
   const store = useGridState(stateKey, initial, fieldNames);
   const { state } = store;
 
-  const fieldType = useCallback(
-    (field: string) => toFieldType(resource.fields.find((f) => f.name === field)?.type),
-    [resource],
-  );
-
-  const sort = useMemo(
-    () =>
-      state.sorting.length
-        ? JSON.stringify(state.sorting.map((s) => ({ selector: s.id, desc: s.desc })))
-        : undefined,
-    [state.sorting],
-  );
+  const fieldType = useMemo(() => fieldTypeOf(resource), [resource]);
 
   const buildUserFilter = useCallback(
-    (excludeColumn?: string) =>
-      joinExpressions([
-        ...state.columnFilters
-          .filter((f) => f.id !== excludeColumn)
-          .map((f) => valuesToExpression(f.id, f.value)),
-        groupToExpression(state.filterBuilder, fieldType),
-      ]),
+    (excludeColumn?: string) => userFilterOf(state, fieldType, excludeColumn),
+    // Only the filter parts of the state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [state.columnFilters, state.filterBuilder, fieldType],
   );
   const buildFilter = useCallback(
@@ -141,12 +196,8 @@ export function useServerGrid<T>(
   const filter = useMemo(() => buildFilter(), [buildFilter]);
 
   const queryParams = useMemo<QueryParams>(
-    () => ({
-      sort,
-      filter: filter ? JSON.stringify(filter) : undefined,
-      searchValue: state.searchText.trim() || undefined,
-    }),
-    [sort, filter, state.searchText],
+    () => loadOptionsOf(state.sorting, filter, state.searchText),
+    [state.sorting, filter, state.searchText],
   );
 
   // Any change of what is asked starts again at page 1 with no cursors.
@@ -158,19 +209,22 @@ export function useServerGrid<T>(
 
   const take = state.pageSize;
   const query = useQuery({
-    queryKey: [...queryKey, 'page', queryParams, take, pageIndex],
+    queryKey: pageQueryKey(queryKey, queryParams, take, pageIndex),
     queryFn: async ({ signal }) => {
       const { after, skip } = startOfPage(cursors.current, signature, pageIndex, take);
-      const result = (await fetcher(
+      return (await fetcher(
         { ...queryParams, skip, take, requireTotalCount: true, after },
         signal,
       )) as LoadResult<T>;
-      if (result.nextCursor) cursors.current.set(`${signature}|${pageIndex + 1}`, result.nextCursor);
-      return result;
     },
     placeholderData: keepPreviousData,
     enabled: isEnabled,
   });
+  // The cursor that starts the next page, from the page shown (also when a prefetch loaded it).
+  const nextCursor = query.isPlaceholderData ? undefined : query.data?.nextCursor;
+  useEffect(() => {
+    if (nextCursor) cursors.current.set(`${signature}|${pageIndex + 1}`, nextCursor);
+  }, [nextCursor, signature, pageIndex]);
 
   const fetchColumnValues = useCallback(
     async (columnId: string, signal?: AbortSignal) => {

@@ -2,57 +2,40 @@ import {
   canAddWorkOrder,
   canSeeGridColumnChooser,
   canSeeWorkOrderActionsColumn,
-  GRID_STORAGE_KEYS,
   listViewerOf,
-  PAGE_SIZES,
   workOrderListResource,
   type WorkOrderListRow,
 } from '@dispatchwise/shared';
 import Add from '@mui/icons-material/Add';
 import { Box, Button, Chip, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataGrid, type GridState } from '../../components/data-grid';
 import { GridViewTools, useServerGridPage } from '../../components/saved-views';
 import { WorkOrderRowActions } from '../../entities/work-orders';
 import { useCaptions } from '../../lib/captions';
-import type { QueryParams } from '../../lib/http';
 import { useSessionUser } from '../../lib/session';
 import { exportWorkOrders } from './api/export-work-orders';
 import { useStatuses } from './api/get-statuses';
-import { getWorkOrders, type WorkOrderToolbar } from './api/get-work-orders';
+import type { WorkOrderToolbar } from './api/get-work-orders';
 import { workOrderKeys } from './api/query-keys';
 import { QuickFilters } from './components/quick-filters';
 import { StatusLegend } from './components/status-legend';
 import { WorkOrderCard } from './components/work-order-card';
 import {
+  isOverdueAddress,
+  LIST_QUERY_DEFAULTS,
+  LIST_STATE_KEY,
+  listQueryOf,
+  readToolbar,
+  writeToolbar,
+} from './list-query';
+import {
   buildWorkOrderColumns,
   hiddenByDefault,
   workOrderColumnFields,
 } from './components/work-order-columns';
-
-const STATE_KEY = GRID_STORAGE_KEYS.workOrders;
-const TOOLBAR_KEY = `${STATE_KEY}:toolbar`;
-const DEFAULT_TOOLBAR: WorkOrderToolbar = {
-  quick: 'active',
-  isFlagged: false,
-  isMine: false,
-  isOverdue: false,
-};
-
-// The quick filter lasts for the tab, so going to a work order and back keeps it.
-function readToolbar(): WorkOrderToolbar {
-  try {
-    const raw = sessionStorage.getItem(TOOLBAR_KEY);
-    const value = raw ? (JSON.parse(raw) as Partial<WorkOrderToolbar>) : {};
-    const quick = value.quick === 'all' || typeof value.quick === 'number' ? value.quick : 'active';
-    const isFlagged = value.isFlagged === true;
-    return { quick, isFlagged, isMine: !isFlagged && value.isMine === true, isOverdue: false };
-  } catch {
-    return DEFAULT_TOOLBAR;
-  }
-}
 
 /** The grid height of spec A section 9 (window height / 1.25), less the toolbar and the pager. */
 const BODY_MAX_HEIGHT = 'calc(100vh / 1.25 - 112px)';
@@ -65,7 +48,7 @@ export function WorkOrdersList() {
   const caption = useCaptions();
   const statuses = useStatuses();
   const [searchParams, setSearchParams] = useSearchParams();
-  const isOverdue = searchParams.get('overdue') === '1' || searchParams.get('overdue') === 'true';
+  const isOverdue = isOverdueAddress(searchParams);
   const [choice, setChoice] = useState<WorkOrderToolbar>(readToolbar);
   const toolbar = useMemo(() => ({ ...choice, isOverdue }), [choice, isOverdue]);
 
@@ -77,24 +60,19 @@ export function WorkOrdersList() {
   const columns = useMemo(() => buildWorkOrderColumns(fields, caption), [fields, caption]);
   const defaults = useMemo<Partial<GridState>>(
     () => ({
-      pageSize: PAGE_SIZES.workOrderList,
-      sorting: workOrderListResource.defaultSort.map((s) => ({ id: s.selector, desc: s.desc })),
+      ...LIST_QUERY_DEFAULTS,
       columnVisibility: Object.fromEntries(hiddenByDefault(fields).map((name) => [name, false])),
     }),
     [fields],
   );
 
-  const fetcher = useCallback(
-    (params: QueryParams, signal?: AbortSignal) => getWorkOrders(toolbar, params, signal),
-    [toolbar],
-  );
-  const queryKey = useMemo(() => workOrderKeys.list(toolbar), [toolbar]);
+  const { queryKey, fetcher } = useMemo(() => listQueryOf(toolbar), [toolbar]);
   // Saved views, Reset Layout (through /workorder/resetmyview, spec A), the export's columns and the
   // "Error on a grid load" rule (decision 126).
   const page = useServerGridPage<WorkOrderListRow>({
     resource: workOrderListResource,
     fetcher,
-    stateKey: STATE_KEY,
+    stateKey: LIST_STATE_KEY,
     queryKey,
     defaults,
     columns,
@@ -105,11 +83,7 @@ export function WorkOrdersList() {
 
   const handleToolbar = (next: WorkOrderToolbar) => {
     setChoice(next);
-    try {
-      sessionStorage.setItem(TOOLBAR_KEY, JSON.stringify({ ...next, isOverdue: false }));
-    } catch {
-      // The choice lasts for this visit.
-    }
+    writeToolbar(next);
   };
 
   const handleClearOverdue = () => {
