@@ -6,6 +6,7 @@ type ScreenData = { prefetchData: (queryClient: QueryClient, search: URLSearchPa
 const SCREEN_DATA: Record<string, () => Promise<ScreenData>> = {
   '/workorder': () => import('../features/work-orders/list-query'),
   '/workorder/newtab': () => import('../features/work-orders/list-query'),
+  '/dashboard': () => import('../features/dashboard/alerts-query'),
 };
 
 /**

@@ -1,41 +1,30 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Stack } from '@mui/material';
 import {
-  ALERTS_DEFAULT_COLUMNS,
-  ALERTS_HIDDEN_COLUMNS,
   canAddWorkOrder,
-  PAGE_SIZES,
   workOrderListResource,
   type WorkOrderListRow,
 } from '@dispatchwise/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataGrid, GRID_WINDOW_HEIGHT, type GridFetcher } from '../../components/data-grid';
+import { DataGrid, GRID_WINDOW_HEIGHT } from '../../components/data-grid';
 import { GridViewTools, useServerGridPage } from '../../components/saved-views';
 import { WorkOrderRowActions } from '../../entities/work-orders';
 import { useCaptions } from '../../lib/captions';
 import { useSessionUser } from '../../lib/session';
 import { exportAlerts } from './api/export-alerts';
-import { alertsKeys, getAlerts } from './api/get-alerts';
+import { ALERTS_GRID_DEFAULTS, ALERTS_STATE_KEY, alertsQueryOf } from './alerts-query';
 import { DEFAULT_ALERTS_FILTERS, type AlertsFilters } from './alerts-filters';
 import { alertsColumns } from './components/alerts-columns';
 import { AlertsLegend } from './components/alerts-legend';
 import { AlertsFilterControls } from './components/alerts-toolbar';
 import { HIGHLIGHT_COLORS, rowHighlight } from './row-highlight';
 
-/** localStorage key of the alerts grid (spec A section 9 names none for it; decision 108). */
-export const ALERTS_STATE_KEY = 'dashboardlist';
 /** New views saved here are type 'd'; the selector lists 'w' and 'd' (spec A section 7). */
 const VIEW_TYPE = 'd';
 const PAGE_TYPES = 'w,d';
 const ROW_HEIGHT = 40;
 const HEADER_HEIGHT = 20;
-
-const GRID_DEFAULTS = {
-  pageSize: PAGE_SIZES.alertsDashboard,
-  columnVisibility: Object.fromEntries(ALERTS_HIDDEN_COLUMNS.map((id) => [id, false])),
-  columnOrder: ['mrt-row-actions', ...ALERTS_DEFAULT_COLUMNS, ...ALERTS_HIDDEN_COLUMNS],
-};
 
 /** /dashboard: the Alerts dashboard (spec A "Alerts dashboard", decisions 107 and 108). */
 export default function DashboardPage() {
@@ -46,8 +35,7 @@ export default function DashboardPage() {
   const hasListTools = canAddWorkOrder(user);
 
   const columns = useMemo(() => alertsColumns(caption), [caption]);
-  const fetcher = useCallback<GridFetcher>((params, signal) => getAlerts(filters, params, signal), [filters]);
-  const queryKey = useMemo(() => alertsKeys.list(filters), [filters]);
+  const { queryKey, fetcher } = useMemo(() => alertsQueryOf(filters), [filters]);
   const handleReset = useCallback(() => setFilters(DEFAULT_ALERTS_FILTERS), []);
   // Saved views, Reset Layout (in place), the export's columns and the "Error on a grid load" rule
   // (decision 126).
@@ -56,7 +44,7 @@ export default function DashboardPage() {
     fetcher,
     stateKey: ALERTS_STATE_KEY,
     queryKey,
-    defaults: GRID_DEFAULTS,
+    defaults: ALERTS_GRID_DEFAULTS,
     columns,
     viewType: VIEW_TYPE,
     pageTypes: PAGE_TYPES,
