@@ -15,3 +15,4 @@ export * from './work-orders';
 export * from './work-order-actions';
 export * from './notes';
 export * from './attachments';
+export * from './vendor-lines';

@@ -7,3 +7,4 @@ export * from './menu';
 export * from './routes';
 export * from './combined';
 export * from './row-actions';
+export * from './vendor-lines';
