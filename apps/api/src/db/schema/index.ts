@@ -14,3 +14,4 @@ export * from './accounting';
 export * from './mail';
 export * from './system';
 export * from './dashboards';
+export * from './list-rows';

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { listAnswerJson } from './answer-json';
 
 /** The channel the statement triggers of migration 0006 notify on any change to a list's tables. */
 export const LIST_CHANGED_CHANNEL = 'dw_list_changed';
@@ -58,7 +59,7 @@ export class ListResponseCache {
 
   /** The JSON text of the answer for `key`, from the cache or from `load` (stored when still valid). */
   async answer(key: string, load: () => Promise<unknown>): Promise<string> {
-    if (!this.isActive) return JSON.stringify(await load());
+    if (!this.isActive) return listAnswerJson(await load());
     const now = Date.now();
     const entry = this.entries.get(key);
     if (entry && now - entry.at < this.maxAgeMs) {
@@ -70,7 +71,7 @@ export class ListResponseCache {
     const pending = this.inflight.get(key);
     if (pending) return pending;
     const generation = this.generation;
-    const read = (async () => JSON.stringify(await load()))();
+    const read = (async () => listAnswerJson(await load()))();
     this.inflight.set(key, read);
     try {
       const json = await read;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { LIST_COUNT_BOUND, type GroupRow, type ListAnswer } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
+import { answerWithJsonRows } from './answer-json';
 import { SEARCH_ID_CAP } from './compile';
 import { encodeCursor, keysetCondition, type CursorValue } from './keyset';
 import type { CompiledListQuery, ListSource, SortKey } from './types';
@@ -15,15 +16,16 @@ export type RawRow = Record<string, unknown>;
 export type RowSelect = (id: SQL) => SQL;
 
 /**
- * How a list reads its page rows (docs/decisions/110): `select` the row's own columns per page id
- * (cheap lookups only), then `attach` fills the columns that aggregate child tables with a few
+ * How a list reads its page rows. Either (docs/decisions/110) `select` the row's own columns per page
+ * id (cheap lookups only), then `attach` fills the columns that aggregate child tables with a few
  * set-based queries over all the page's ids at once (`where x.parentid = any($ids)`), instead of
- * one correlated subquery per row and column.
+ * one correlated subquery per row and column; or (docs/decisions/130) `json`: a SELECT per page id of
+ * one column `json`, the row's JSON text with its keys in the answer's order, from a read model that
+ * stores rendered rows. Those texts go into the answer as they are (answerWithJsonRows), in the same
+ * statement as the page's ids.
  */
-export type RowReader = {
-  select: RowSelect;
-  attach?: (db: Db, rows: RawRow[]) => Promise<void>;
-};
+export type RowReader =
+  { select: RowSelect; attach?: (db: Db, rows: RawRow[]) => Promise<void> } | { json: RowSelect };
 
 /** At most this many statement texts are prepared by name (each once per pooled connection). */
 export const MAX_PREPARED_STATEMENTS = 200;
@@ -135,11 +137,12 @@ const literal = (value: number) => sql.raw(String(Math.trunc(value)));
 /**
  * The page: ids and sort keys first (filter, order and limit on the narrow source), then each page
  * row is read by `row` for those ids only, so joins and aggregates never run over the whole result.
+ * A JSON row is joined with `left join`, so that an id without one is seen (readPage), not skipped.
  */
 function pageQuery(
   source: ListSource,
   compiled: CompiledListQuery,
-  row: RowSelect,
+  row: RowReader,
   page: { after: SQL | undefined; skip: number; limit: number },
 ): SQL {
   const ids = compiled.union
@@ -149,17 +152,36 @@ function pageQuery(
     where ${page.after ? sql`${compiled.where} and ${page.after}` : compiled.where}
     order by ${orderBy(compiled.sort)}
     limit ${literal(page.limit)} offset ${literal(page.skip)}`;
+  const rows =
+    'json' in row
+      ? sql`left join lateral (${row.json(sql`page._id`)} limit 1) r on true`
+      : sql`cross join lateral (${row.select(sql`page._id`)} limit 1) r`;
   return sql`with page as materialized (select t.*, row_number() over () as _ord from (${ids}) t)
-    select page.*, r.* from page cross join lateral (${row(sql`page._id`)} limit 1) r
+    select page.*, r.* from page ${rows}
     order by page._ord`;
 }
 
-function splitRow(compiled: CompiledListQuery, raw: RawRow) {
+/** A page row: its sort keys (for the cursor) and either its values or its JSON text. */
+type PageRow = { keys: CursorValue[] } & ({ data: RawRow } | { json: string });
+
+function splitRow(compiled: CompiledListQuery, raw: RawRow, isJson: boolean): PageRow {
   const keys: CursorValue[] = compiled.sort.map((_, index) => raw[`_k${index}`] as CursorValue);
+  if (isJson) {
+    if (typeof raw.json !== 'string') throw new Error(`list row ${String(raw._id)} has no JSON row`);
+    return { keys, json: raw.json };
+  }
   const data: RawRow = {};
   for (const [name, value] of Object.entries(raw)) if (!name.startsWith('_')) data[name] = value;
   return { keys, data };
 }
+
+/** The rows as values (parsing JSON rows: exports and other in-process readers). */
+const rowValues = (rows: readonly PageRow[]): RawRow[] => {
+  const texts = rows.flatMap((row) => ('json' in row ? [row.json] : []));
+  const parsed = texts.length > 0 ? (JSON.parse(`[${texts.join(',')}]`) as RawRow[]) : [];
+  let next = 0;
+  return rows.map((row) => ('json' in row ? (parsed[next++] as RawRow) : row.data));
+};
 
 /** Milliseconds a count may take before the answer falls back to "more than what was seen". */
 export const COUNT_TIMEOUT_MS = 50;
@@ -242,12 +264,12 @@ async function readPage(
 ) {
   // Prepared: the first window or a keyset page of an unfiltered view (a handful of texts per list).
   const prepare = !compiled.narrowed && !compiled.union && page.skip === 0;
-  const raw = await rowsOf(db, pageQuery(source, compiled, row.select, page), prepare);
-  const rows = raw.map((item) => splitRow(compiled, item));
-  if (row.attach && rows.length > 0)
+  const raw = await rowsOf(db, pageQuery(source, compiled, row, page), prepare);
+  const rows = raw.map((item) => splitRow(compiled, item, 'json' in row));
+  if ('attach' in row && row.attach && rows.length > 0)
     await row.attach(
       db,
-      rows.map(({ data }) => data),
+      rows.flatMap((item) => ('data' in item ? [item.data] : [])),
     );
   return rows;
 }
@@ -354,12 +376,20 @@ export async function findListPage<Row = RawRow>(options: {
         ? { totalCount: seen, totalCountIsExact: true }
         : undefined;
   }
-  return {
-    data: rows.map(({ data }) => (mapRow ? mapRow(data) : (data as Row))),
+  const rest = {
     totalCount: count?.totalCount ?? -1,
     totalCountIsExact: count?.totalCountIsExact ?? false,
     summary,
     nextCursor: hasMore && last ? encodeCursor(compiled.sort, last.keys) : null,
+  };
+  if ('json' in row && !mapRow)
+    return answerWithJsonRows<Row>(
+      rows.flatMap((item) => ('json' in item ? [item.json] : [])),
+      rest,
+    );
+  return {
+    data: rowValues(rows).map((data) => (mapRow ? mapRow(data) : (data as Row))),
+    ...rest,
   };
 }
 
@@ -405,7 +435,7 @@ export async function* streamListRows<Row = RawRow>(options: {
   for (;;) {
     const rows = await readPage(db, source, compiled, row, { after, skip: 0, limit: chunk });
     if (rows.length === 0) return;
-    yield rows.map(({ data }) => (mapRow ? mapRow(data) : (data as Row)));
+    yield rowValues(rows).map((data) => (mapRow ? mapRow(data) : (data as Row)));
     if (rows.length < chunk) return;
     after = keysetCondition(compiled.sort, (rows.at(-1) as { keys: CursorValue[] }).keys);
   }

@@ -1,24 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  EVENT_COUNT_KEYS,
-  isListFieldVisibleTo,
-  workOrderListResource,
-  type ListViewer,
-} from '@dispatchwise/shared';
-import type { Db } from '../../db/client';
-import {
-  readRows,
-  type FieldMap,
-  type RawRow,
-  type RowReader,
-  type RowSelect,
-} from '../../lib/list-query/index';
+import { isListFieldVisibleTo, workOrderListResource, type ListViewer } from '@dispatchwise/shared';
+import type { FieldMap, RowReader } from '../../lib/list-query/index';
 
 /**
  * The work-order list over SQL (docs/decisions/081). Aliases: w workorder, c customer, j
  * customerjobsite, st workorderstatus, p priority, d / cd the dispatcher and customer dispatcher,
- * mp managementprovider. Filters and sorts join only what they use; the page's own columns are read
- * afterwards for its ids (workOrderRowReader).
+ * mp managementprovider. Filters and sorts join only what they use; the page's rows are read afterwards
+ * for its ids from the read model (workOrderRowReader).
  */
 export const workOrderListJoins = {
   customer: sql`join customer c on c.id = w.customerid`,
@@ -142,144 +130,98 @@ export const workOrderListFields: FieldMap = {
   proposalamount: col(PROPOSAL_AMOUNT),
 };
 
-/** Builds `{ id: value }` from `select <id>, <value> ... group by <id>` (one entry per order that has any). */
-const byOrder = (query: SQL) => sql`(select json_object_agg(x.k, x.v) from (${query}) x)`;
-
-const EVENT_COUNTS = sql.join(
-  Object.entries(EVENT_COUNT_KEYS).map(
-    ([key, code]) => sql`count(ev.id) filter (where ev.actiontype = ${code})::int as ${sql.raw(key)}`,
-  ),
-  sql`, `,
-);
-const EVENT_OBJECT = sql.raw(
-  `json_build_object('wovendorid', e.wovendorid, 'vendorid', e.vendorid, ${Object.keys(EVENT_COUNT_KEYS)
-    .map((key) => `'${key}', e.${key}`)
-    .join(', ')})`,
-);
-
 /**
- * The child-table columns of a page, one set-based subquery each over the page's ids (`$ids`),
- * all in one statement: the answer is one row of `{ workorderid: value }` objects. Money travels
- * as text (exact, as the row's own numeric columns do).
+ * The fragment of `workorderlistrow` (docs/decisions/130, migration 0010) that holds each field of the
+ * row, in the list's key order: a fragment is `"key":value` members, so a row is the concatenation of
+ * the fragments the viewer may read. `lastnote` has one fragment per viewer kind.
  */
-const extraColumns = (viewer: ListViewer, ids: SQL): { name: string; expr: SQL; empty: unknown }[] => {
-  const visible =
-    viewer === 'vendor'
-      ? sql` and n.canvendorsee`
-      : viewer === 'customer'
-        ? sql` and n.isvisibletocustomer`
-        : sql``;
-  const columns = [
-    {
-      name: 'invoiceamount',
-      empty: null,
-      expr: byOrder(sql`select i.workorderid as k, sum(i.amount)::text as v from invoice i
-        where i.workorderid = any(${ids}) and not i.isrejected group by 1`),
-    },
-    {
-      name: 'trades',
-      empty: [],
-      // Same order as before: the trade names sorted (a line without a trade row sorts last as null).
-      expr: byOrder(sql`select wt.workorderid as k, array_agg(t.tradename order by t.tradename) as v
-        from workordertrade wt left join trade t on t.tradeid = wt.tradeid
-        where wt.workorderid = any(${ids}) group by 1`),
-    },
-    {
-      name: 'vendors',
-      empty: [],
-      expr: byOrder(sql`select wv.workorderid as k, json_agg(json_build_object('wovendorid', wv.id,
-          'vendorid', wv.vendorid, 'vendorname', v.name, 'quotedamount', wv.quotedamount::text,
-          'status', wv.status) order by wv.id) as v
-        from workordervendor wv join vendor v on v.id = wv.vendorid
-        where wv.workorderid = any(${ids}) group by 1`),
-    },
-    {
-      name: 'lastnote',
-      empty: null,
-      // The latest note the viewer may read (spec C section 6: canvendorsee / isvisibletocustomer).
-      expr: byOrder(sql`select distinct on (n.workorderid) n.workorderid as k, left(n.note, 500) as v
-        from workordernote n where n.workorderid = any(${ids})${visible}
-        order by n.workorderid, n.createddate desc, n.id desc`),
-    },
-    {
-      name: 'events',
-      empty: [],
-      expr: byOrder(sql`select e.workorderid as k, json_agg(${EVENT_OBJECT} order by e.wovendorid) as v
-        from (select wv.workorderid, wv.id as wovendorid, wv.vendorid, ${EVENT_COUNTS}
-          from workordervendor wv left join workorderevent ev
-            on ev.workordervendorid = wv.id and ev.workorderid = any(${ids})
-          where wv.workorderid = any(${ids}) group by wv.workorderid, wv.id, wv.vendorid) e
-        group by e.workorderid`),
-    },
-    {
-      name: 'proposalamount',
-      empty: null,
-      // The grand total of the latest non-rejected customer proposal.
-      expr: byOrder(sql`select distinct on (pr.workorderid) pr.workorderid as k, pr.grandtotal::text as v
-        from workorderproposal pr where pr.workorderid = any(${ids}) and not pr.isrejected
-        order by pr.workorderid, pr.id desc`),
-    },
-  ];
-  return columns.filter((column) => mayRead(column.name, viewer));
+const FRAGMENT_OF: Record<string, string> = {
+  ...Object.fromEntries(['id', 'workorderid', 'wonumber', 'ponumber'].map((name) => [name, 'head'])),
+  invoiceamount: 'invoiceamount',
+  ...Object.fromEntries(
+    [
+      'customername',
+      'jobsite',
+      'sitenumber',
+      'streetaddress',
+      'city',
+      'statecode',
+      'postalcode',
+      'createddate',
+      'receivedate',
+      'modifieddate',
+      'priority',
+      'priorityid',
+      'promisedate',
+      'onsitedate',
+      'onsitetime',
+      'completedate',
+      'dispatcher',
+      'dispatcherid',
+      'customerdispatcher',
+      'customerdispatcherid',
+      'status',
+      'statusid',
+      'statuscolor',
+      'dispatchdate',
+      'scheduledate',
+      'briefdescription',
+      'trades',
+      'duedate',
+      'nte',
+      'hasnte',
+    ].map((name) => [name, 'body']),
+  ),
+  vendors: 'vendors',
+  managementprovider: 'managementprovider',
+  ...Object.fromEntries(
+    ['flagged', 'customercalled', 'vendorcalled', 'overridegeofencing'].map((name) => [name, 'tail']),
+  ),
+  events: 'events',
+  proposalamount: 'proposalamount',
+};
+const NOTE_FRAGMENT: Record<ListViewer, string> = {
+  internal: 'lastnote',
+  vendor: 'vendorlastnote',
+  customer: 'customerlastnote',
 };
 
-const mayRead = (name: string, viewer: ListViewer) =>
-  isListFieldVisibleTo(workOrderListResource.fields.find((field) => field.name === name) ?? {}, viewer);
-
-const lookup = (expr: string) => sql.raw(`(${expr})`);
+/**
+ * The fragments of the viewer's row in order: every field the viewer may read (restricted keys are
+ * absent, isListFieldVisibleTo), and only those; a fragment whose fields are not all readable, or not
+ * adjacent in the resource's order, is an error at startup rather than a leak.
+ */
+function rowFragments(viewer: ListViewer): string[] {
+  const fields = workOrderListResource.fields.filter(
+    (field) => !field.filterOnly && isListFieldVisibleTo(field, viewer),
+  );
+  const shown = new Set(fields.map((field) => field.name));
+  const fragments: string[] = [];
+  for (const field of fields) {
+    const fragment = field.name === 'lastnote' ? NOTE_FRAGMENT[viewer] : FRAGMENT_OF[field.name];
+    if (!fragment) throw new Error(`workorderlistrow has no fragment for ${field.name}`);
+    if (fragments.at(-1) === fragment) continue;
+    if (fragments.includes(fragment)) throw new Error(`workorderlistrow.${fragment}: fields not adjacent`);
+    fragments.push(fragment);
+  }
+  for (const [name, fragment] of Object.entries(FRAGMENT_OF))
+    if (fragments.includes(fragment) && !shown.has(name))
+      throw new Error(`workorderlistrow.${fragment} holds ${name}, which a ${viewer} viewer may not read`);
+  return fragments;
+}
 
 /**
- * The page rows (docs/decisions/081, 110). `select`: the order's own columns and single-row lookups
- * per page id, as scalar subqueries rather than joins (the statement is planned on every call, and a
- * join of eight tables costs more to plan than the 100 rows cost to read, docs/decisions/084), with
- * `null` placeholders that keep the column order for `attach`, which reads the child tables (invoices,
- * trades, vendor lines, notes, events, proposals) for all the page's ids in one statement.
- * Restricted columns are left out for the viewer (the keys are absent).
+ * The page rows (docs/decisions/130): the stored JSON text of each page id's list row, its fragments
+ * joined for the viewer, read in the page statement itself (one round trip, nothing to parse).
  */
 export function workOrderRowReader(viewer: ListViewer): RowReader {
-  const restricted = (name: string) => (mayRead(name, viewer) ? sql`, null as ${sql.raw(name)}` : sql``);
-  const person = (column: string) =>
-    lookup(
-      `select nullif(trim(u.given_name || ' ' || u.family_name), '') from users u where u.id = w.${column}`,
-    );
-  const managementprovider = mayRead('managementprovider', viewer)
-    ? sql`, ${lookup('select mp.managementprovider from managementprovider mp where mp.id = c.managementproviderid')} as managementprovider`
-    : sql``;
-  const select: RowSelect = (id) => sql`select w.id, w.id as workorderid, w.wonumber, w.ponumber
-    ${restricted('invoiceamount')},
-    c.customername, j.jobsite, j.jobsitedescription as sitenumber, j.streetaddress, j.city, j.statecode,
-    j.postalcode, w.createddate, w.createddate as receivedate, w.modifieddate,
-    ${lookup('select x.name from priority x where x.id = w.priorityid')} as priority, w.priorityid,
-    w.promisedate, w.onsitedate, w.onsitetime::text as onsitetime, w.completedate,
-    ${person('dispatcherid')} as dispatcher, w.dispatcherid,
-    ${person('customerdispatcherid')} as customerdispatcher, w.customerdispatcherid,
-    st.name as status, w.statusid, st.color as statuscolor, w.dispatchdate, w.scheduledate, w.briefdescription,
-    null as trades, w.duedate, w.nte, coalesce(w.nte > 0, false) as hasnte
-    ${restricted('vendors')} ${managementprovider},
-    null as lastnote, w.flagged, w.customercalled, w.vendorcalled, w.overridegeofencing
-    ${restricted('events')} ${restricted('proposalamount')}
-    from workorder w ${workOrderListJoins.customer} ${workOrderListJoins.status} ${workOrderListJoins.jobsite}
-    where w.id = ${id}`;
-
-  const attach = async (db: Db, rows: RawRow[]) => {
-    // Ids come from our own rows (integers), bound as one int4[] literal.
-    const ids = sql`${`{${rows.map((row) => Number(row.id)).join(',')}}`}::int4[]`;
-    const columns = extraColumns(viewer, ids);
-    // One text per viewer kind with the ids bound: prepared once per connection (docs/decisions/128).
-    const [values = {}] = await readRows<Record<string, Record<string, unknown> | null>>(
-      db,
-      sql`select ${sql.join(
-        columns.map((column) => sql`${column.expr} as ${sql.raw(column.name)}`),
-        sql`, `,
-      )}`,
-      { prepare: true },
-    );
-    for (const column of columns) {
-      const byId = values[column.name] ?? {};
-      for (const row of rows) row[column.name] = byId[String(row.id)] ?? column.empty;
-    }
+  const members = rowFragments(viewer)
+    .map((fragment) => `l.${fragment}`)
+    .join(` || ',' || `);
+  const json = sql.raw(`'{' || ${members} || '}'`);
+  return {
+    json: (id) => sql`select ${json} as json from workorderlistrow l where l.workorderid = ${id}`,
   };
-  return { select, attach };
 }
 
 // Status and priority ids are our constants, written into the SQL text (not bound) so that the
