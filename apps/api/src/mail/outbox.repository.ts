@@ -1,26 +1,81 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mailoutbox } from '../db/schema/index';
+import { mailattachment, mailoutbox } from '../db/schema/index';
 
 export type OutboxRow = typeof mailoutbox.$inferSelect;
+
+/** A file sent with a message: its name as the recipient sees it, its MIME type and its bytes. */
+export type MailAttachment = { filename: string; contenttype: string; content: Buffer };
+
 export type NewOutboxMessage = Pick<
   typeof mailoutbox.$inferInsert,
   'idempotencykey' | 'kind' | 'to' | 'cc' | 'bcc' | 'replyto' | 'subject' | 'text' | 'html'
->;
+> & { attachments?: readonly MailAttachment[] };
 
 /**
- * Queues messages in the caller's transaction (ARCHITECTURE mechanism 8). A key that is already
- * queued is skipped, so a retried change never queues its e-mail twice. Returns the new rows' ids.
+ * The files of one message together, at most: base64 makes them a third bigger on the wire, and
+ * common SMTP servers refuse messages past 25 MB (docs/decisions/133).
+ */
+export const MAIL_ATTACHMENTS_MAX_BYTES = 10 * 1024 * 1024;
+
+const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
+
+/** A file name that is one line and no path: it ends up in a MIME header and on the recipient's disk. */
+function cleanFilename(filename: string): string {
+  const base = filename
+    .replace(/[\r\n\t\0]+/g, ' ')
+    .split(/[\\/]/)
+    .pop()!
+    .trim();
+  return base.slice(-150) || 'attachment';
+}
+
+/** Refuses what the code must never queue (a caller's mistake, not a person's input). */
+function checkAttachments(message: NewOutboxMessage): MailAttachment[] {
+  const attachments = message.attachments ?? [];
+  let total = 0;
+  for (const file of attachments) {
+    if (!CONTENT_TYPE.test(file.contenttype))
+      throw new Error(`Attachment content type is not a MIME type: ${file.contenttype}`);
+    total += file.content.length;
+  }
+  if (total > MAIL_ATTACHMENTS_MAX_BYTES)
+    throw new Error(`Attachments of ${message.idempotencykey} exceed ${MAIL_ATTACHMENTS_MAX_BYTES} bytes`);
+  return attachments.map((file) => ({ ...file, filename: cleanFilename(file.filename) }));
+}
+
+/**
+ * Queues messages, with their files, in the caller's transaction (ARCHITECTURE mechanism 8). A key
+ * that is already queued is skipped with its files, so a retried change never queues its e-mail
+ * twice. Returns the new rows' ids.
  */
 export async function insertOutboxMessages(db: Db, messages: readonly NewOutboxMessage[]): Promise<number[]> {
   if (messages.length === 0) return [];
+  const files = new Map(messages.map((message) => [message.idempotencykey, checkAttachments(message)]));
   const rows = await db
     .insert(mailoutbox)
-    .values([...messages])
+    .values(messages.map(({ attachments: _files, ...message }) => message))
     .onConflictDoNothing({ target: mailoutbox.idempotencykey })
-    .returning({ id: mailoutbox.id });
+    .returning({ id: mailoutbox.id, idempotencykey: mailoutbox.idempotencykey });
+  const attachmentRows = rows.flatMap((row) =>
+    (files.get(row.idempotencykey) ?? []).map((file, position) => ({ mailid: row.id, position, ...file })),
+  );
+  if (attachmentRows.length > 0) await db.insert(mailattachment).values(attachmentRows);
   return rows.map((row) => row.id);
+}
+
+/** A message's files in their order (the worker reads them just before it sends). */
+export async function findOutboxAttachments(db: Db, mailid: number): Promise<MailAttachment[]> {
+  return db
+    .select({
+      filename: mailattachment.filename,
+      contenttype: mailattachment.contenttype,
+      content: mailattachment.content,
+    })
+    .from(mailattachment)
+    .where(eq(mailattachment.mailid, mailid))
+    .orderBy(asc(mailattachment.position));
 }
 
 /**

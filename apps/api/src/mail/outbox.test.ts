@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailoutbox } from '../db/schema/index';
+import { mailattachment, mailoutbox } from '../db/schema/index';
+import { createTablePdf } from '../lib/documents/pdf';
 import { createTestContext } from '../../test/helpers';
 import {
   attachVendor,
@@ -12,7 +14,7 @@ import {
   createVendor,
   createWorkOrder,
 } from '../../test/factories/work-order-actions';
-import { insertOutboxMessages } from './outbox.repository';
+import { insertOutboxMessages, MAIL_ATTACHMENTS_MAX_BYTES, type MailAttachment } from './outbox.repository';
 import { deliverDueMail, retryDelaySeconds, startMailWorker, type MailLog } from './outbox.worker';
 import { createFileTransport, createSmtpTransport } from './transports';
 
@@ -64,6 +66,27 @@ const header = (raw: string, name: string) => {
   const unfolded = raw.replace(/\r?\n[ \t]+/g, ' ');
   return new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded)?.[1]?.trim();
 };
+
+/** The attachments of a raw MIME message: the leaf parts whose disposition is `attachment`. */
+function attachmentsOf(raw: string) {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => match[1]!);
+  let parts = [raw];
+  for (const boundary of boundaries) parts = parts.flatMap((part) => part.split(`--${boundary}`));
+  return parts.flatMap((part) => {
+    const [head = '', ...body] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+    if (!/^Content-Disposition: attachment/im.test(head.replace(/\r?\n[ \t]+/g, ' '))) return [];
+    return [
+      {
+        filename: header(head, 'Content-Disposition')?.match(/filename="?([^";]+)"?/)?.[1],
+        contentType: header(head, 'Content-Type')?.split(';')[0],
+        content: Buffer.from(body.join('\n').replace(/\s+/g, ''), 'base64'),
+      },
+    ];
+  });
+}
+
+const pdfText = async (pdf: Buffer) =>
+  (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
 
 const smtp = startSmtpServer();
 let smtpUrl = '';
@@ -215,6 +238,82 @@ describe('mail outbox worker over SMTP', () => {
     expect(again).toEqual([]);
   });
 
+  it('sends a message with its files, and the same bytes again after a failed try', async () => {
+    const pdf = await createTablePdf({
+      title: 'Ticket 100123',
+      columns: [{ header: 'Site' }],
+      rows: [['Store 7']],
+    });
+    const files: MailAttachment[] = [
+      { filename: '../../etc/100123_ticket.pdf', contenttype: 'application/pdf', content: pdf },
+      {
+        filename: 'notes\r\nBcc: x@evil.test.txt',
+        contenttype: 'text/plain',
+        content: Buffer.from('Bring a ladder'),
+      },
+    ];
+    const [id] = await insertOutboxMessages(ctx.db, [
+      {
+        idempotencykey: 'files-1',
+        kind: 'test',
+        to: 'v@example.test',
+        subject: 'With files',
+        text: 'See attached',
+        attachments: files,
+      },
+    ]);
+    smtp.state.failWith = 451;
+    expect(await deliverDueMail({ db: ctx.db, transport: transport(), log })).toMatchObject({ retried: 1 });
+    smtp.state.failWith = undefined;
+    await makeDue(id!);
+    expect(await deliverDueMail({ db: ctx.db, transport: transport(), log })).toMatchObject({ sent: 1 });
+
+    expect(smtp.received).toHaveLength(1);
+    const raw = smtp.received[0]!.raw;
+    expect(header(raw, 'Bcc')).toBeUndefined();
+    const attached = attachmentsOf(raw);
+    expect(attached.map((file) => [file.filename, file.contentType])).toEqual([
+      ['100123_ticket.pdf', 'application/pdf'],
+      ['notes Bcc: x@evil.test.txt', 'text/plain'],
+    ]);
+    expect(attached[0]!.content.equals(pdf)).toBe(true);
+    expect(await pdfText(attached[0]!.content)).toContain('Ticket 100123');
+    expect(attached[1]!.content.toString()).toBe('Bring a ladder');
+    expect(raw).toContain('See attached');
+  });
+
+  it('queues the files of a key once, and refuses files it must not send', async () => {
+    const file = { filename: 'a.pdf', contenttype: 'application/pdf', content: Buffer.from('%PDF-1.4') };
+    const message = { idempotencykey: 'files-once', kind: 'test', to: 'v@example.test', subject: 'Once' };
+    const [id] = await insertOutboxMessages(ctx.db, [{ ...message, attachments: [file] }]);
+    expect(await insertOutboxMessages(ctx.db, [{ ...message, attachments: [file, file] }])).toEqual([]);
+    const stored = await ctx.db.select().from(mailattachment).where(eq(mailattachment.mailid, id!));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ position: 0, filename: 'a.pdf', contenttype: 'application/pdf' });
+    expect(stored[0]!.content.equals(file.content)).toBe(true);
+
+    await expect(
+      insertOutboxMessages(ctx.db, [
+        {
+          ...message,
+          idempotencykey: 'files-bad-type',
+          attachments: [{ ...file, contenttype: 'pdf\r\nX: y' }],
+        },
+      ]),
+    ).rejects.toThrow(/not a MIME type/);
+    const big = { ...file, content: Buffer.alloc(MAIL_ATTACHMENTS_MAX_BYTES / 2 + 1) };
+    await expect(
+      insertOutboxMessages(ctx.db, [
+        { ...message, idempotencykey: 'files-too-big', attachments: [big, big] },
+      ]),
+    ).rejects.toThrow(/exceed/);
+    const refused = await ctx.db
+      .select()
+      .from(mailoutbox)
+      .where(inArray(mailoutbox.idempotencykey, ['files-bad-type', 'files-too-big']));
+    expect(refused).toEqual([]);
+  });
+
   it('doubles the retry delay up to six hours', () => {
     expect([1, 2, 3, 4].map((n) => retryDelaySeconds(n))).toEqual([60, 120, 240, 480]);
     expect(retryDelaySeconds(20)).toBe(6 * 3600);
@@ -222,10 +321,20 @@ describe('mail outbox worker over SMTP', () => {
 });
 
 describe('mail outbox worker writing .eml files', () => {
-  it('writes one file per message and marks it sent', async () => {
+  it('writes one file per message, with its attachments, and marks it sent', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-mail-'));
     try {
-      const id = await queue('eml-1');
+      const pdf = await createTablePdf({ title: 'Eml ticket', columns: [{ header: 'A' }], rows: [] });
+      const [id] = await insertOutboxMessages(ctx.db, [
+        {
+          idempotencykey: 'eml-1',
+          kind: 'test',
+          to: 'someone@example.test',
+          subject: 'Test eml-1',
+          text: 'Hello',
+          attachments: [{ filename: '100123_ticket.pdf', contenttype: 'application/pdf', content: pdf }],
+        },
+      ]);
       const worker = startMailWorker({
         database: ctx.database,
         config: { ...ctx.config, mail: { ...ctx.config.mail, smtpUrl: undefined, dir } },
@@ -241,7 +350,10 @@ describe('mail outbox worker writing .eml files', () => {
       const raw = fs.readFileSync(path.join(dir, files[0]!), 'utf8');
       expect(header(raw, 'Subject')).toBe('Test eml-1');
       expect(header(raw, 'To')).toBe('someone@example.test');
-      const row = await rowById(id);
+      const [attached] = attachmentsOf(raw);
+      expect(attached?.filename).toBe('100123_ticket.pdf');
+      expect(attached?.content.equals(pdf)).toBe(true);
+      const row = await rowById(id!);
       expect(row).toMatchObject({ status: 'sent' });
       expect(row.messageid).toBe(header(raw, 'Message-ID'));
     } finally {

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import {
   claimDueMessages,
+  findOutboxAttachments,
   markAttemptFailed,
   markSent,
   releaseExpiredLeases,
@@ -70,7 +71,9 @@ async function deliverRow(options: {
 }) {
   const { db, transport, row, token, settings, log, result } = options;
   try {
-    const { messageId } = await transport.send(row);
+    // Read at each try from the rows queued with the message: a retry sends the same bytes (decision 133).
+    const attachments = await findOutboxAttachments(db, row.id);
+    const { messageId } = await transport.send(row, attachments);
     const marked = await markSent(db, { id: row.id, token, messageid: messageId });
     if (!marked) log.warn({ mailId: row.id }, 'mail sent after its claim expired');
     result.sent += 1;

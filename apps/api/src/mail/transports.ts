@@ -3,13 +3,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
-import type { OutboxRow } from './outbox.repository';
+import type { MailAttachment, OutboxRow } from './outbox.repository';
 
 /** Where the worker hands a message: SMTP, or an .eml file per message (docs/decisions/088). */
 export type MailTransport = {
   kind: 'smtp' | 'file';
-  /** Delivers one outbox row; resolves with the Message-ID, rejects when the row must be retried. */
-  send(row: OutboxRow): Promise<{ messageId: string }>;
+  /**
+   * Delivers one outbox row with its files (docs/decisions/133); resolves with the Message-ID,
+   * rejects when the row must be retried.
+   */
+  send(row: OutboxRow, attachments?: readonly MailAttachment[]): Promise<{ messageId: string }>;
   close(): void;
 };
 
@@ -30,7 +33,11 @@ export function messageIdFor(row: Pick<OutboxRow, 'id' | 'idempotencykey'>, from
   return `<outbox-${row.id}-${digest}@${fromDomain(from)}>`;
 }
 
-function mailOptions(row: OutboxRow, from: string): SendMailOptions {
+function mailOptions(
+  row: OutboxRow,
+  from: string,
+  attachments: readonly MailAttachment[] = [],
+): SendMailOptions {
   return {
     from,
     to: row.to,
@@ -42,6 +49,12 @@ function mailOptions(row: OutboxRow, from: string): SendMailOptions {
     html: row.html ?? undefined,
     messageId: messageIdFor(row, from),
     headers: { 'X-Dispatchwise-Outbox-Id': String(row.id) },
+    attachments: attachments.map((file) => ({
+      filename: file.filename,
+      contentType: file.contenttype,
+      content: file.content,
+      contentDisposition: 'attachment' as const,
+    })),
   };
 }
 
@@ -49,8 +62,8 @@ export function createSmtpTransport(mail: Config['mail'] & { smtpUrl: string }):
   const transporter = nodemailer.createTransport({ url: mail.smtpUrl, ...SMTP_TIMEOUTS });
   return {
     kind: 'smtp',
-    async send(row) {
-      const info = await transporter.sendMail(mailOptions(row, mail.from));
+    async send(row, attachments) {
+      const info = await transporter.sendMail(mailOptions(row, mail.from, attachments));
       return { messageId: info.messageId };
     },
     close: () => transporter.close(),
@@ -62,8 +75,8 @@ export function createFileTransport(mail: Pick<Config['mail'], 'from' | 'dir'>):
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     kind: 'file',
-    async send(row) {
-      const info = await transporter.sendMail(mailOptions(row, mail.from));
+    async send(row, attachments) {
+      const info = await transporter.sendMail(mailOptions(row, mail.from, attachments));
       await fs.mkdir(mail.dir, { recursive: true });
       const file = path.join(mail.dir, `outbox-${String(row.id).padStart(8, '0')}.eml`);
       const partial = `${file}.${process.pid}.tmp`;

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 
 /**
@@ -44,4 +53,29 @@ export const mailoutbox = pgTable(
       .on(t.leaseuntil)
       .where(sql`${t.status} = 'sending'`),
   ],
+);
+
+/** PostgreSQL bytea as a Buffer (the pg driver reads and writes Buffers for it). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Files sent with an outbox message (docs/decisions/133): written in the same transaction as their
+ * message, so a message is queued with all its files or not at all, and every retry sends the same
+ * bytes. Kept out of `mailoutbox` so that claiming rows never reads file contents.
+ */
+export const mailattachment = pgTable(
+  'mailattachment',
+  {
+    id: serial('id').primaryKey(),
+    mailid: integer('mailid')
+      .notNull()
+      .references(() => mailoutbox.id, { onDelete: 'cascade' }),
+    /** The order of the files in the message, from 0. */
+    position: smallint('position').notNull(),
+    filename: text('filename').notNull(),
+    contenttype: text('contenttype').notNull(),
+    content: bytea('content').notNull(),
+    createddate: createdAt(),
+  },
+  (t) => [uniqueIndex('mailattachment_mailid_position_key').on(t.mailid, t.position)],
 );
