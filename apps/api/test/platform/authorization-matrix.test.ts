@@ -139,6 +139,12 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/workorder/createwoemailitem': send('POST', '/api/workorder/createwoemailitem', (ids) => ({
     workorderid: ids.workorderid,
   })),
+  // The order decides (its guard runs before the line is read): the line id names no line here, so an
+  // allowed role reaches the line check's 404, and order B is refused before any line is looked up.
+  'POST /api/workorder/generatesignoff': send('POST', '/api/workorder/generatesignoff', (ids) => ({
+    workOrderId: ids.workorderid,
+    workOrderVendorId: 2_000_000_000,
+  })),
   'POST /api/workorder/savenote': send('POST', '/api/workorder/savenote', (ids) => ({
     workorderid: ids.workorderid,
     note: 'A note',

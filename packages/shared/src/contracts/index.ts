@@ -13,6 +13,7 @@ export * from './users';
 export * from './views';
 export * from './work-orders';
 export * from './work-order-actions';
+export * from './vendor-documents';
 export * from './notes';
 export * from './attachments';
 export * from './vendor-lines';
