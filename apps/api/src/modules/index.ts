@@ -9,7 +9,7 @@ import { lookupRoutes } from './lookups/index';
 import { noteRoutes } from './notes/index';
 import { sessionRoutes } from './session/index';
 import { customerFileOwner, storageRoutes, vendorFileOwner } from './storage/index';
-import { vendorLineRoutes } from './vendor-lines/index';
+import { vendorLineManagementRoutes, vendorLineRoutes } from './vendor-lines/index';
 import { viewRoutes } from './views/index';
 import {
   workOrderActionRoutes,
@@ -44,6 +44,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   viewRoutes,
   workOrderActionRoutes,
   vendorLineRoutes,
+  vendorLineManagementRoutes,
   dashboardRoutes,
   workOrderDetailRoutes,
   customerRoutes,

@@ -31,6 +31,9 @@ type Ids = {
   vendorid: number;
   customerid: number;
   attachmentid: number;
+  /** The vendor line of the order (vendor A on A, vendor B on B). */
+  workordervendorid: number;
+  jobsiteid: number;
 };
 
 type Request = Pick<InjectOptions, 'method' | 'url' | 'query' | 'payload'>;
@@ -145,6 +148,53 @@ const MATRIX: Record<string, Entry> = {
     workOrderId: ids.workorderid,
     workOrderVendorId: 2_000_000_000,
   })),
+  // The vendors on a work order (issue 10). The role check never detaches line A: vendor A's users
+  // must stay on order A for the routes after these.
+  'GET /api/workorder/getvendorsbytrades': get('/api/workorder/getvendorsbytrades', (ids) => ({
+    workorderId: ids.workorderid,
+    tradeIds: '34',
+  })),
+  'GET /api/workorder/getpastvendors': get('/api/workorder/getpastvendors', (ids) => ({
+    jobsiteid: ids.jobsiteid,
+    workorderid: ids.workorderid,
+  })),
+  'GET /api/workorder/vendors': get('/api/workorder/vendors', (ids) => ({ workorderid: ids.workorderid })),
+  'GET /api/workorder/vendor/attachments/:workordervendorid': get(
+    '/api/workorder/vendor/attachments/{workordervendorid}',
+  ),
+  'POST /api/workorder/savevendor': send('POST', '/api/workorder/savevendor', (ids) => ({
+    workorderid: ids.workorderid,
+    vendorid: ids.vendorid,
+  })),
+  'PUT /api/workorder/updatevendor': send('PUT', '/api/workorder/updatevendor', (ids) => ({
+    id: ids.workordervendorid,
+    note: 'Matrix',
+  })),
+  'DELETE /api/workorder/removevendor/:id': (ids) => ({
+    method: 'DELETE',
+    url: `/api/workorder/removevendor/${ids.purpose === 'role' ? 2_000_000_000 : ids.workordervendorid}`,
+  }),
+  'PUT /api/workorder/flagnod/:wovendorid/:flag': send(
+    'PUT',
+    '/api/workorder/flagnod/{workordervendorid}/true',
+  ),
+  'PUT /api/workorder/approvevendorinvoice': send('PUT', '/api/workorder/approvevendorinvoice', (ids) => ({
+    workordervendorid: ids.workordervendorid,
+  })),
+  'PUT /api/workorder/unapprovevendorinvoice': send(
+    'PUT',
+    '/api/workorder/unapprovevendorinvoice',
+    (ids) => ({
+      workordervendorid: ids.workordervendorid,
+    }),
+  ),
+  'POST /api/workorder/savevendorqc': send('POST', '/api/workorder/savevendorqc', (ids) => ({
+    workordervendorid: ids.workordervendorid,
+    reviewername: 'Matrix',
+    totalscore: 1,
+    incurredonly: true,
+  })),
+  'GET /api/vendor/history': get('/api/vendor/history', (ids) => ({ vendorid: ids.vendorid })),
   'POST /api/workorder/savenote': send('POST', '/api/workorder/savenote', (ids) => ({
     workorderid: ids.workorderid,
     note: 'A note',
@@ -269,8 +319,8 @@ beforeAll(async () => {
   const vendorB = await createVendor(db);
   const orderA = await createWorkOrder(db, { customerid: mine.customer.id, jobsiteid: mine.jobsite.id });
   const orderB = await createWorkOrder(db, { customerid: other.customer.id, jobsiteid: other.jobsite.id });
-  await attachVendor(db, { workorderid: orderA.id, vendorid: vendorA.id });
-  await attachVendor(db, { workorderid: orderB.id, vendorid: vendorB.id });
+  const lineA = await attachVendor(db, { workorderid: orderA.id, vendorid: vendorA.id });
+  const lineB = await attachVendor(db, { workorderid: orderB.id, vendorid: vendorB.id });
   const attachmentB = await createWorkOrderAttachment(db, {
     workorderid: orderB.id,
     attachmenttypeid: ATTACHMENT_TYPE.CustomerWorkRequest,
@@ -283,6 +333,8 @@ beforeAll(async () => {
     customerid: mine.customer.id,
     // No file record, so that no call of the role check deletes or renames a file in storage.
     attachmentid: 2_000_000_000,
+    workordervendorid: lineA.id,
+    jobsiteid: mine.jobsite.id,
   };
   foreign = {
     purpose: 'leak',
@@ -290,6 +342,8 @@ beforeAll(async () => {
     vendorid: vendorB.id,
     customerid: other.customer.id,
     attachmentid: attachmentB.id,
+    workordervendorid: lineB.id,
+    jobsiteid: other.jobsite.id,
   };
 
   callers = [];

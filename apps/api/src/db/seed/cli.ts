@@ -2,24 +2,36 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { migrateDatabase } from '../migrate';
 import { openConfiguredDatabase } from '../../plugins/db';
+import { seedBenchVendors } from './bench-vendors';
 import { DEFAULT_WORK_ORDERS, seedDemoData } from './index';
 
 // `npm run seed [-- --work-orders N]`: demo data for DATABASE_URL, or the embedded PostgreSQL under DATA_DIR/pg (decisions 070, 115).
 const { values } = parseArgs({
-  options: { 'work-orders': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    'work-orders': { type: 'string' },
+    vendors: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
 if (values.help) {
-  console.log(`npm run seed [-- --work-orders N]
+  console.log(`npm run seed [-- --work-orders N] [--vendors N]
   Fills an empty database with demo data (${DEFAULT_WORK_ORDERS.toLocaleString('en-US')} work orders by default).
-  On a database seeded before, adds work orders until there are N. Password of every demo account: dispatchwise.`);
+  On a database seeded before, adds work orders until there are N. Password of every demo account: dispatchwise.
+  --vendors N adds vendors with trades and coverage until there are N (the vendor-search bench: 20000).`);
   process.exit(0);
 }
-const workOrders =
-  values['work-orders'] === undefined ? undefined : Number(values['work-orders'].replace(/[_,]/g, ''));
-if (workOrders !== undefined && (!Number.isInteger(workOrders) || workOrders < 0)) {
-  console.error(`--work-orders must be a whole number, got ${values['work-orders']}`);
-  process.exit(2);
-}
+const wholeNumber = (name: 'work-orders' | 'vendors') => {
+  const text = values[name];
+  if (text === undefined) return undefined;
+  const value = Number(text.replace(/[_,]/g, ''));
+  if (!Number.isInteger(value) || value < 0) {
+    console.error(`--${name} must be a whole number, got ${text}`);
+    process.exit(2);
+  }
+  return value;
+};
+const workOrders = wholeNumber('work-orders');
+const vendors = wholeNumber('vendors');
 
 const started = Date.now();
 const config = loadConfig();
@@ -37,6 +49,18 @@ try {
       ? `already seeded: ${result.workOrders.toLocaleString('en-US')} work orders (${elapsed()})`
       : `seeded ${result.workOrdersAdded.toLocaleString('en-US')} work orders (${result.workOrders.toLocaleString('en-US')} in all), ${result.rows.toLocaleString('en-US')} work-order rows, in ${elapsed()}`,
   );
+  if (vendors !== undefined) {
+    const added = await seedBenchVendors(database, {
+      total: vendors,
+      log: (message) => console.log(`${message} (${elapsed()})`),
+    });
+    // As the demo seed does: COPY'd rows are not all-visible until a VACUUM (docs/decisions/074).
+    if (added.added > 0)
+      await database.exec(
+        'VACUUM (ANALYZE) vendor, vendortrade, vendortraderate, vendortraderatestate, vendortraderatecounty, vendortraderatecity, vendortraderatezip, vendorcoverage',
+      );
+    console.log(`${added.vendors.toLocaleString('en-US')} vendors (${elapsed()})`);
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -1,5 +1,9 @@
 // The vendor-lines module's door (docs/decisions/123): a work order's vendor lines and their events.
 export { vendorLineRoutes } from './vendor-lines.routes';
+export { vendorLineManagementRoutes } from './vendor-lines.lines.routes';
+// The scorecard summary (docs/decisions/131): vendorscorestats holds the rating and WO count other
+// vendor lists show.
+export { refreshVendorScorecards, scorecardRefreshIdle } from './vendor-scorecard';
 export {
   cancelVendorLine,
   findVendorLines,

@@ -1,7 +1,8 @@
 import {
+  canSendQuoteOnlyRequest,
+  canSendWorkOrderTicket,
   NOTE_TYPE,
   PERTAINS_TO,
-  toCents,
   type CreateWoEmailItemInput,
   type SessionUser,
   type VendorNoticeCode,
@@ -11,6 +12,7 @@ import { HttpError } from '../../lib/errors';
 import { renderVendorNotice } from '../../mail/notices/vendor-notices';
 import { insertOutboxMessages } from '../../mail/outbox.repository';
 import { getWorkOrderMailContext, insertNote, withLockedWorkOrder } from '../work-orders/index';
+import { ticketAttachments } from './ticket-attachments';
 import * as repository from './vendor-lines.repository';
 
 /**
@@ -37,9 +39,8 @@ function pickVendorLine(lines: repository.VendorLine[], input: CreateWoEmailItem
 /** Spec B "Vendor line": Send WO Ticket is disabled at a zero quote or on quote-only lines, and the reverse for quotes. */
 function checkActionAllowed(code: VendorNoticeCode, line: repository.VendorLine) {
   if (line.status === 'Cancelled') throw new HttpError(400, VENDOR_CANCELLED);
-  if (code === 'TICKET' && (line.quoteonly || toCents(line.quotedamount) === 0))
-    throw new HttpError(400, TICKET_NEEDS_QUOTE);
-  if (code === 'QUOTE' && !line.quoteonly) throw new HttpError(400, QUOTE_NEEDS_QUOTE_ONLY);
+  if (code === 'TICKET' && !canSendWorkOrderTicket(line)) throw new HttpError(400, TICKET_NEEDS_QUOTE);
+  if (code === 'QUOTE' && !canSendQuoteOnlyRequest(line)) throw new HttpError(400, QUOTE_NEEDS_QUOTE_ONLY);
 }
 
 /**
@@ -107,6 +108,8 @@ export function createWoEmailItem(options: { db: Db; user: SessionUser; input: C
             to,
             replyto: user.email || null,
             ...mail,
+            // The work ticket (ticket-attachments.ts): the same bytes on every try of this e-mail.
+            ...(code === 'TICKET' ? { attachments: await ticketAttachments(tx, line.id) } : {}),
           },
         ]);
       }

@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { readRows } from '../../lib/list-query/index';
+import { intArray } from './sql-values';
+import { scorecardColumns, type ScorecardRow } from './vendor-scorecard';
+
+// Finding vendors for a work order (spec B "Vendor tab" Select Vendor popup, "Right-side panel"
+// Previously Used Vendors; docs/decisions/132).
+
+/**
+ * Where the order's job site is: its state, and from its zip code (the first five digits) the zip,
+ * city and county rows the coverage tables name, and coordinates for distances (the site's own when
+ * geocoded, else its zip's). The city falls back to the site's city name when the zip is unknown.
+ */
+export async function getJobSitePlace(db: Db, workorderid: number) {
+  const [row] = await readRows<{
+    workorderid: number;
+    customerid: number;
+    jobsiteid: number | null;
+    statecode: string | null;
+    stateid: number | null;
+    zipcodeid: number | null;
+    cityid: number | null;
+    countyid: number | null;
+    latitude: number | null;
+    longitude: number | null;
+  }>(
+    db,
+    sql`select w."id" as "workorderid", w."customerid", j."id" as "jobsiteid",
+        coalesce(nullif(btrim(j."statecode"), ''), z."statecode") as "statecode",
+        (select s."id" from "state" s
+          where s."statecode" = coalesce(nullif(btrim(j."statecode"), ''), z."statecode")) as "stateid",
+        z."id" as "zipcodeid", coalesce(z."cityid", c."id") as "cityid", z."countyid",
+        coalesce(j."latitude", z."latitude") as "latitude",
+        case when j."latitude" is null then z."longitude" else j."longitude" end as "longitude"
+      from "workorder" w
+      left join "customerjobsite" j on j."id" = w."jobsiteid"
+      left join "zipcode" z on z."zipcode" = left(btrim(j."postalcode"), 5)
+      left join "city" c on z."id" is null and c."statecode" = j."statecode" and c."city" = j."city"
+      where w."id" = ${workorderid}`,
+  );
+  return row;
+}
+export type JobSitePlace = NonNullable<Awaited<ReturnType<typeof getJobSitePlace>>>;
+
+export type VendorCandidateRow = ScorecardRow & {
+  id: number;
+  name: string;
+  firstname: string | null;
+  lastname: string | null;
+  address: string | null;
+  address2: string | null;
+  city: string | null;
+  statecode: string | null;
+  postalcode: string | null;
+  county: string | null;
+  country: string | null;
+  primaryphone: string | null;
+  secondaryphone: string | null;
+  primaryemail: string | null;
+  secondaryemail: string | null;
+  dispatchemail: string | null;
+  isactive: boolean;
+  excludedfromcustomer: boolean;
+  minnte: string | null;
+  createddate: Date;
+  vendorrating: number | null;
+  vendorstatustypeid: number;
+  vendorstatus: string;
+  vendorstatuscolor: string;
+  backgroundchecksrun: boolean;
+  wocount: number;
+  distancefromjob: number | null;
+  mssw: string | null;
+  termid: number | null;
+  term: string | null;
+  tierid: number | null;
+  tradeid: number;
+  primarytrade: string;
+  priority: number | null;
+  paperworkcomplete: boolean;
+  isattached: boolean;
+};
+
+/**
+ * The vendors with a live trade among `tradeids` and a rate of it covering the site's state, county,
+ * city or zip, one row each (the requested trade where its Admin dispatch priority is best, then the
+ * first requested), in dispatch order: that priority (unprioritised last), then distance, then name.
+ * Coverage comes from `vendorcoverage` (migration 0012, kept by triggers): the index entries of the
+ * site's four places and the trades, whatever the number of vendors.
+ */
+export async function findVendorsCoveringSite(
+  db: Db,
+  options: { place: JobSitePlace; tradeids: readonly number[] },
+): Promise<VendorCandidateRow[]> {
+  const { place, tradeids } = options;
+  const trades = intArray(tradeids);
+  const site =
+    place.latitude === null || place.longitude === null
+      ? sql`null::point`
+      : sql`point(${place.longitude}::float8, ${place.latitude}::float8)`;
+  return readRows<VendorCandidateRow>(
+    db,
+    sql`with "covered" as (
+        select distinct "vendorid", "tradeid" from (
+          select "vendorid", "tradeid" from "vendorcoverage"
+            where "placekind" = 1 and "placeid" = ${place.stateid}::int and "tradeid" = any(${trades})
+          union all select "vendorid", "tradeid" from "vendorcoverage"
+            where "placekind" = 2 and "placeid" = ${place.countyid}::int and "tradeid" = any(${trades})
+          union all select "vendorid", "tradeid" from "vendorcoverage"
+            where "placekind" = 3 and "placeid" = ${place.cityid}::int and "tradeid" = any(${trades})
+          union all select "vendorid", "tradeid" from "vendorcoverage"
+            where "placekind" = 4 and "placeid" = ${place.zipcodeid}::int and "tradeid" = any(${trades})
+        ) c
+      ), "best" as (
+        select distinct on (c."vendorid") c."vendorid", c."tradeid", dv."priority"
+        from "covered" c
+        left join "dispatchvendor" dv
+          on dv."tradeid" = c."tradeid" and dv."vendorid" = c."vendorid" and dv."priority" > 0
+        order by c."vendorid", dv."priority" nulls last, array_position(${trades}, c."tradeid")
+      ), "attached" as (
+        select "vendorid" from "workordervendor"
+        where "workorderid" = ${place.workorderid} and "status" <> 'Cancelled'
+      )
+      select v."id", v."name", v."firstname", v."lastname", v."address", v."address2", v."city",
+        v."statecode", v."postalcode", v."county", v."country", v."primaryphone", v."secondaryphone",
+        v."primaryemail", v."secondaryemail", v."dispatchemail", v."isactive",
+        v."id" in (select x."vendorid" from "customervendorexclusion" x
+          where x."customerid" = ${place.customerid}) as "excludedfromcustomer",
+        v."minnte"::text as "minnte", v."createddate", ss."vendorrating",
+        v."vendorstatustypeid", st."type" as "vendorstatus", st."color" as "vendorstatuscolor",
+        v."backgroundchecksrun", coalesce(ss."wocount", 0) as "wocount",
+        round((case when v."latitude" is null or v."longitude" is null
+          then (select point(z."longitude", z."latitude") from "zipcode" z
+            where z."zipcode" = left(btrim(v."postalcode"), 5))
+          else point(v."longitude", v."latitude") end <@> ${site})::numeric, 2)::float8 as "distancefromjob",
+        v."mssw", v."termid", tm."termdescription" as "term", v."tierid",
+        b."tradeid", t."tradename" as "primarytrade", b."priority", v."paperworkcomplete",
+        v."id" in (select "vendorid" from "attached") as "isattached",
+        ${scorecardColumns('sc')}
+      from "best" b
+      join "vendor" v on v."id" = b."vendorid"
+      join "vendorstatustype" st on st."id" = v."vendorstatustypeid"
+      join "trade" t on t."tradeid" = b."tradeid"
+      left join "term" tm on tm."id" = v."termid"
+      left join "vendorscorestats" ss on ss."vendorid" = v."id"
+      left join "vendortradescorecard" sc on sc."vendorid" = b."vendorid" and sc."tradeid" = b."tradeid"
+      order by b."priority" nulls last, "distancefromjob" nulls last, v."name", v."id"`,
+    // The text repeats with new values: planned once per pooled connection (docs/decisions/128).
+    { prepare: true },
+  );
+}
+
+/**
+ * Previously Used Vendors (spec B "Right-side panel"): vendors with a line that is not Cancelled on
+ * another order of the job site and none on this order, the most recently attached first (at most 50).
+ */
+export async function findPastVendorsOfSite(db: Db, options: { jobsiteid: number; workorderid: number }) {
+  return readRows<{
+    vendorid: number;
+    vendorname: string;
+    primaryphone: string | null;
+    dispatchemail: string | null;
+    city: string | null;
+    statecode: string | null;
+    vendorstatustypeid: number;
+    vendorstatus: string;
+    tierid: number | null;
+    jobs: number;
+    lastworkorderid: number;
+    lastwonumber: string;
+    lastdate: Date;
+    tradeid: number | null;
+    excludedfromcustomer: boolean;
+  }>(
+    db,
+    sql`with "used" as (
+        select l."vendorid", count(*)::int as "jobs", max(l."createddate") as "lastdate",
+          (array_agg(w."id" order by l."createddate" desc, l."id" desc))[1] as "lastworkorderid",
+          (array_agg(w."wonumber" order by l."createddate" desc, l."id" desc))[1] as "lastwonumber",
+          (array_agg(l."tradeid" order by l."createddate" desc, l."id" desc))[1] as "tradeid"
+        from "workorder" w
+        join "workordervendor" l on l."workorderid" = w."id" and l."status" <> 'Cancelled'
+        where w."jobsiteid" = ${options.jobsiteid} and w."id" <> ${options.workorderid}
+          and l."vendorid" not in (
+            select "vendorid" from "workordervendor"
+            where "workorderid" = ${options.workorderid} and "status" <> 'Cancelled')
+        group by l."vendorid"
+        order by "lastdate" desc
+        limit 50
+      )
+      select u."vendorid", v."name" as "vendorname", v."primaryphone", v."dispatchemail", v."city",
+        v."statecode", v."vendorstatustypeid", st."type" as "vendorstatus", v."tierid", u."jobs",
+        u."lastworkorderid", u."lastwonumber", u."lastdate", u."tradeid",
+        exists (select 1 from "customervendorexclusion" x join "workorder" o on o."customerid" = x."customerid"
+          where o."id" = ${options.workorderid} and x."vendorid" = v."id") as "excludedfromcustomer"
+      from "used" u
+      join "vendor" v on v."id" = u."vendorid"
+      join "vendorstatustype" st on st."id" = v."vendorstatustypeid"
+      order by u."lastdate" desc, u."vendorid"`,
+  );
+}
