@@ -121,7 +121,7 @@ const makeDue = (id: number) =>
     .where(eq(mailoutbox.id, id));
 
 describe('mail outbox worker over SMTP', () => {
-  it('delivers a TICKET notice created through the API once, even when the worker runs twice', async () => {
+  it('delivers a TICKET notice created through the API once, with its work ticket PDF, even when the worker runs twice', async () => {
     const { customer, jobsite } = await createCustomerWithSite(ctx.db);
     const order = await createWorkOrder(ctx.db, { customerid: customer.id, jobsiteid: jobsite.id });
     const vendorRow = await createVendor(ctx.db, { dispatchemail: 'dispatch@roofpros.test' });
@@ -151,6 +151,37 @@ describe('mail outbox worker over SMTP', () => {
     expect(header(message!.raw, 'Subject')).toBe(
       `Work Order ${order.wonumber} - New work order: please confirm and schedule`,
     );
+    // The work ticket rides along (decision 133): the line's NTE is its quote, not the order's $750.
+    const [ticket, ...others] = attachmentsOf(message!.raw);
+    expect(others).toEqual([]);
+    expect(ticket).toMatchObject({
+      filename: `${order.wonumber}_ticket.pdf`,
+      contentType: 'application/pdf',
+    });
+    const ticketText = await pdfText(ticket!.content);
+    for (const expected of [
+      'Work Ticket',
+      `Work Order ${order.wonumber}`,
+      `PO: ${order.ponumber}`,
+      customer.customername,
+      jobsite.jobsite,
+      '12 Main St',
+      'Austin, TX 78701',
+      '03/14/2025',
+      'Leaking roof over the entrance',
+      'NTE FOR THIS VENDOR',
+      '$500.00',
+      vendorRow.name,
+      'Check in with dispatch',
+    ])
+      expect(ticketText).toContain(expected);
+    expect(ticketText).not.toContain('$750.00');
+    const [stored] = await ctx.db
+      .select()
+      .from(mailattachment)
+      .where(eq(mailattachment.mailid, response.json().mailid));
+    expect(stored!.content.equals(ticket!.content)).toBe(true);
+
     const row = await rowById(response.json().mailid);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, leasetoken: null });
     expect(row.sentat).toBeInstanceOf(Date);

@@ -142,11 +142,9 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/workorder/createwoemailitem': send('POST', '/api/workorder/createwoemailitem', (ids) => ({
     workorderid: ids.workorderid,
   })),
-  // The order decides (its guard runs before the line is read): the line id names no line here, so an
-  // allowed role reaches the line check's 404, and order B is refused before any line is looked up.
   'POST /api/workorder/generatesignoff': send('POST', '/api/workorder/generatesignoff', (ids) => ({
     workOrderId: ids.workorderid,
-    workOrderVendorId: 2_000_000_000,
+    workOrderVendorId: ids.workordervendorid,
   })),
   // The vendors on a work order (issue 10). The role check never detaches line A: vendor A's users
   // must stay on order A for the routes after these.
