@@ -1,4 +1,4 @@
-import { Box, LinearProgress, Paper, Typography, type SxProps, type Theme } from '@mui/material';
+import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import {
   MRT_BottomToolbar,
   MRT_GlobalFilterTextField,
@@ -9,16 +9,17 @@ import {
   useMaterialReactTable,
   type MRT_ColumnDef,
   type MRT_PaginationState,
-  type MRT_Row,
   type MRT_RowData,
   type MRT_RowSelectionState,
+  type MRT_RowVirtualizer,
   type MRT_TableOptions,
   type MRT_Updater,
 } from 'material-react-table';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { anyOfFilterFn, facetsToGroupRows } from './client-filter';
 import { FilterBuilderDialog, type FilterField } from './filter-builder-dialog';
 import { countConditions, type FieldType } from './filter-expression';
+import { GridBodyRows, densityClassOf, gridBodyStyles } from './grid-body';
 import { DEFAULT_GRID_STATE, useGridState, type GridState } from './grid-state';
 import { ClearFiltersButton, ExportButton, FilterBuilderButton, VariantToggleButton } from './grid-toolbar';
 import { HeaderFilter } from './header-filter';
@@ -72,35 +73,7 @@ function measureRow<E extends Element>(
   return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? COMPACT_ROW_HEIGHT;
 }
 
-/**
- * Classes for light cell content (a link, a coloured label): styled once by the grid's body instead of an
- * `sx` per cell, which emotion would serialize again for every drawn cell (docs/decisions/129, round 2).
- */
-export const GRID_CELL_CLASS = { link: 'dw-cell-link', label: 'dw-cell-label' } as const;
-const ROW_ACTIONS_CLASS = 'dw-row-actions';
-
-const bodyCellStyles = (theme: Theme) => ({
-  [`& .${ROW_ACTIONS_CLASS}`]: { display: 'flex', gap: theme.spacing(0.5), flexWrap: 'nowrap' },
-  [`& .${GRID_CELL_CLASS.link}`]: {
-    color: theme.palette.primary.main,
-    fontWeight: 600,
-    textDecoration: 'none',
-    '&:hover': { textDecoration: 'underline' },
-  },
-  [`& .${GRID_CELL_CLASS.label}`]: {
-    display: 'inline-block',
-    padding: theme.spacing(0.25, 1),
-    borderRadius: theme.shape.borderRadius,
-    backgroundColor: theme.palette.action.selected,
-    fontSize: 12,
-    fontWeight: 600,
-    lineHeight: 1.6,
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    maxWidth: '100%',
-  },
-});
+export { GRID_CELL_CLASS } from './grid-body';
 
 /** Search panel width (spec A section 9). */
 export const GRID_SEARCH_WIDTH = 248;
@@ -163,6 +136,7 @@ export type DataGridProps<T extends MRT_RowData> = {
   /** A card for one row: offers the card variant (list height `cardListHeight`). */
   renderCard?: (row: T) => ReactNode;
   cardListHeight?: number;
+  /** The actions cell of a row; drawn again on each render of the grid, so it may read the screen's state. */
   renderRowActions?: (row: T) => ReactNode;
   rowActionsWidth?: number;
   /** Items after the search box (quick filters). */
@@ -171,7 +145,11 @@ export type DataGridProps<T extends MRT_RowData> = {
   renderToolbarActions?: () => ReactNode;
   /** Double click or Enter on a row. */
   onRowOpen?: (row: T) => void;
-  getRowSx?: (row: T) => SxProps<Theme> | undefined;
+  /**
+   * A row's own inline style (a height, a background). Read for the drawn rows on each body render; a row
+   * draws again only when the result's properties change.
+   */
+  getRowStyle?: (row: T) => CSSProperties | undefined;
   /** Max height of the scrolling body; the grid fills its container by default. */
   maxHeight?: number | string;
   emptyText?: string;
@@ -228,7 +206,7 @@ export function DataGrid<T extends MRT_RowData>({
   renderToolbarStart,
   renderToolbarActions,
   onRowOpen,
-  getRowSx,
+  getRowStyle,
   maxHeight,
   emptyText = 'No data',
 }: DataGridProps<T>) {
@@ -254,9 +232,14 @@ export function DataGrid<T extends MRT_RowData>({
 
   // Header filters read the latest server grid without rebuilding the columns on every render.
   const serverRef = useRef(server);
+  // Rows call the latest handler without being drawn again when the screen passes a new function.
+  const onRowOpenRef = useRef(onRowOpen);
   useEffect(() => {
     serverRef.current = server;
+    onRowOpenRef.current = onRowOpen;
   });
+  const [openRow] = useState(() => (row: T) => onRowOpenRef.current?.(row));
+  const virtualizerRef = useRef<MRT_RowVirtualizer | null>(null);
 
   const tableColumns = useMemo<MRT_ColumnDef<T>[]>(
     () =>
@@ -303,11 +286,10 @@ export function DataGrid<T extends MRT_RowData>({
             : {}),
         };
       }),
-    // The server grid's data is read through the ref: the columns do not change with each page. New column
-    // objects give the memoized data cells new cell objects: the density (their padding) and the column
-    // order (their index) redraw them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [columns, hasHeaderFilters, isServer, state.density, state.columnOrder],
+    // The server grid's data is read through the ref: the columns do not change with each page (new column
+    // objects would draw every body row again). The body's rows follow the density and the column order
+    // without them (grid-body.tsx).
+    [columns, hasHeaderFilters, isServer],
   );
 
   const filterFields = useMemo<FilterField[]>(
@@ -342,8 +324,11 @@ export function DataGrid<T extends MRT_RowData>({
     else setClientPageIndex(next.pageIndex);
   };
 
+  // Shift+click selects a range by one update per row in the same event: each applies to the one before.
+  const selectionRef = useRef(rowSelection);
   const handleRowSelection = (updater: Updater<MRT_RowSelectionState>) => {
-    const next = apply(updater, rowSelection);
+    const next = apply(updater, selectionRef.current);
+    selectionRef.current = next;
     setRowSelection(next);
     onRowSelectionChange?.(Object.keys(next).filter((id) => next[id]));
   };
@@ -379,7 +364,9 @@ export function DataGrid<T extends MRT_RowData>({
       // animated skeleton cells, as costly as real rows and thrown away when the page arrives.
       isLoading: false,
       showLoadingOverlay: isBusyLoading,
-      showProgressBars: isBusyFetching && !isBusyLoading,
+      // MRT's progress bars sit in a MUI Collapse whose transition forces a layout in the commit on each
+      // change; the toolbar draws a plain bar instead (below).
+      showProgressBars: false,
       showGlobalFilter: hasSearch,
     },
     onSortingChange: (updater) => patch((s) => ({ sorting: apply(updater, s.sorting) })),
@@ -425,6 +412,7 @@ export function DataGrid<T extends MRT_RowData>({
     layoutMode: 'grid',
     // A page of 100 rows drew every cell, action menu and tooltip in one long task (docs/decisions/122).
     enableRowVirtualization: isVirtual,
+    rowVirtualizerInstanceRef: virtualizerRef,
     rowVirtualizerOptions: {
       overscan: ROW_OVERSCAN,
       // Our compact rows are 40 px (MRT guesses 37): a right guess spares a second measuring pass.
@@ -434,22 +422,17 @@ export function DataGrid<T extends MRT_RowData>({
       observeElementRect: observeBodyRect,
       measureElement: measureRow,
     },
-    // A data cell draws again only when its row or its column changes (docs/decisions/129): the page's
-    // other state changes (a query settling, the virtualizer measuring, a toolbar click) redraw the rows'
-    // frames, the selection and actions cells, not every cell.
-    memoMode: 'cells',
     autoResetPageIndex: false,
     paginationDisplayMode: 'default',
-    renderRowActions: renderRowActions
-      ? ({ row }: { row: MRT_Row<T> }) => (
-          <div className={ROW_ACTIONS_CLASS}>{renderRowActions(row.original)}</div>
-        )
-      : undefined,
-    // The search box and the screen's quick filters form one group on the left.
+    // The search box and the screen's quick filters form one group on the left; while a later page loads, a
+    // plain bar runs along the toolbar's bottom edge (where MRT's progress bar was).
     renderTopToolbarCustomActions: ({ table: grid }) => (
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         {hasSearch ? <MRT_GlobalFilterTextField table={grid} /> : null}
         {renderToolbarStart?.()}
+        {isBusyFetching && !isBusyLoading ? (
+          <LinearProgress aria-label="Loading" sx={{ position: 'absolute', left: 0, right: 0, bottom: 0 }} />
+        ) : null}
       </Box>
     ),
     // The screen's actions, then the grid's own: filters, export, card/table, column chooser, density.
@@ -489,12 +472,6 @@ export function DataGrid<T extends MRT_RowData>({
       'mrt-row-actions': { header: '', size: rowActionsWidth, grow: false },
       'mrt-row-select': { size: 44, grow: false },
     },
-    // While the first page loads the spinner overlay shows over the space its rows will take (as tall as
-    // MRT's skeleton rows were, so the virtualizer already knows the body's height); "No data" only once the
-    // answer says so.
-    renderEmptyRowsFallback: isBusyLoading
-      ? () => <Box sx={{ height: Math.min(state.pageSize, 20) * COMPACT_ROW_HEIGHT }} />
-      : undefined,
     localization: {
       noRecordsToDisplay: emptyText,
       // "1-100 of more than 10,000" when the API gave a bound (docs/platform.md "Grid protocol").
@@ -516,7 +493,25 @@ export function DataGrid<T extends MRT_RowData>({
     muiTablePaperProps: { variant: 'outlined', elevation: 0 },
     muiTableContainerProps: maxHeight ? { sx: { maxHeight } } : undefined,
     muiTableHeadCellProps: { sx: { fontWeight: 600, whiteSpace: 'nowrap' } },
-    muiTableBodyProps: { sx: bodyCellStyles },
+    // Our rows in place of MRT's (grid-body.tsx, docs/decisions/129 round 3). MRT_TableBody calls this on each
+    // of its renders, after updating its virtualizer, so the rows see the current virtual items. While the
+    // first page loads the spinner overlay shows over the space its rows will take (as tall as MRT's skeleton
+    // rows were, so the virtualizer already knows the body's height); "No data" only once the answer says so.
+    muiTableBodyProps: ({ table: grid }) => ({
+      className: densityClassOf(grid.getState().density),
+      sx: (theme) => gridBodyStyles(theme, grid.options.mrtTheme),
+      children: (
+        <GridBodyRows
+          table={grid}
+          columnDefs={tableColumns}
+          isVirtual={isVirtual}
+          loadingHeight={isBusyLoading ? Math.min(state.pageSize, 20) * COMPACT_ROW_HEIGHT : undefined}
+          openRow={openRow}
+          getRowStyle={getRowStyle}
+          renderRowActions={renderRowActions}
+        />
+      ),
+    }),
     // One row when it fits; otherwise the actions wrap under the search and quick filters, to the right.
     muiTopToolbarProps: {
       sx: {
@@ -524,17 +519,6 @@ export function DataGrid<T extends MRT_RowData>({
         '& > .MuiBox-root:last-of-type > .MuiBox-root:last-child': { ml: 'auto' },
       },
     },
-    muiTableBodyRowProps: ({ row }) => ({
-      sx: getRowSx?.(row.original),
-      onDoubleClick: onRowOpen ? () => onRowOpen(row.original) : undefined,
-      onKeyDown: onRowOpen
-        ? (event) => {
-            if (event.key === 'Enter' && event.target === event.currentTarget.querySelector(':focus')) {
-              onRowOpen(row.original);
-            }
-          }
-        : undefined,
-    }),
   };
 
   const table = useMaterialReactTable<T>(options);

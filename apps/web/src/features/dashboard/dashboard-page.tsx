@@ -1,10 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Stack } from '@mui/material';
-import {
-  canAddWorkOrder,
-  workOrderListResource,
-  type WorkOrderListRow,
-} from '@dispatchwise/shared';
+import { canAddWorkOrder, workOrderListResource, type WorkOrderListRow } from '@dispatchwise/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataGrid, GRID_WINDOW_HEIGHT } from '../../components/data-grid';
@@ -87,13 +83,11 @@ export default function DashboardPage() {
         renderRowActions={(row) => <WorkOrderRowActions row={row} onChanged={refetch} />}
         rowActionsWidth={64}
         onExport={handleExport}
-        getRowSx={(row) => {
+        getRowStyle={(row) => {
           const highlight = rowHighlight(row);
           return {
             height: ROW_HEIGHT,
-            ...(highlight
-              ? { bgcolor: HIGHLIGHT_COLORS[highlight], '& td': { bgcolor: 'transparent' } }
-              : {}),
+            ...(highlight ? { backgroundColor: HIGHLIGHT_COLORS[highlight] } : {}),
           };
         }}
         maxHeight={GRID_WINDOW_HEIGHT}

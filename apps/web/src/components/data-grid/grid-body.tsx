@@ -1,0 +1,528 @@
+import { useTheme, type Theme } from '@mui/material';
+import { alpha, darken, lighten } from '@mui/material/styles';
+import {
+  MRT_TableBodyCellValue,
+  cellKeyboardShortcuts,
+  getMRT_RowSelectionHandler,
+  type MRT_Cell,
+  type MRT_Column,
+  type MRT_Row,
+  type MRT_RowData,
+  type MRT_TableInstance,
+  type MRT_Theme,
+} from 'material-react-table';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { cellPropsOf, rowStylesEqual } from './grid-cell-props';
+
+/**
+ * The grid's body rows (docs/decisions/129, round 3): plain `<tr>`/`<td>` elements drawn in place of
+ * material-react-table's `MRT_TableBodyRow`/`MRT_TableBodyCell`, which build an emotion `sx` for every cell
+ * and a Tooltip'd MUI checkbox for every row. MRT still draws the header, toolbars, pager and owns the row
+ * virtualizer; `MRT_TableBody` renders `muiTableBodyProps.children` instead of its own rows.
+ *
+ * The look comes from classes styled once by the table body's `sx` (`gridBodyStyles`): density and column
+ * widths are CSS (a class on the body, MRT's `--col-<id>-size` variables on the table), so a drawn row draws
+ * again only when its row object, its selection, the visible columns or their order, the search text (match
+ * highlighting) or its `getRowStyle` result change.
+ */
+
+/** Class names of the body's elements. MUI's own class names stay on them for pages that style the grid. */
+export const GRID_BODY_CLASS = {
+  row: 'dw-grid-row',
+  virtualRow: 'dw-grid-row-virtual',
+  cell: 'dw-grid-cell',
+  dataCell: 'dw-grid-data-cell',
+  displayCell: 'dw-grid-display-cell',
+  alignRight: 'dw-grid-align-right',
+  alignCenter: 'dw-grid-align-center',
+  checkbox: 'dw-grid-checkbox',
+  empty: 'dw-grid-empty',
+} as const;
+
+/**
+ * Classes for light cell content (a link, a coloured label): styled once by the grid's body instead of an
+ * `sx` per cell, which emotion would serialize again for every drawn cell (docs/decisions/129, round 2).
+ */
+export const GRID_CELL_CLASS = { link: 'dw-cell-link', label: 'dw-cell-label' } as const;
+/** The wrapper of the screen's row actions. */
+const ROW_ACTIONS_CLASS = 'dw-row-actions';
+
+/** The body's density class: the cells' padding and wrapping follow it without drawing the rows again. */
+export const densityClassOf = (density: 'compact' | 'comfortable' | 'spacious') => `dw-grid-${density}`;
+
+const ROW_CLASS = `MuiTableRow-root ${GRID_BODY_CLASS.row}`;
+const CELL_CLASS = `MuiTableCell-root MuiTableCell-body ${GRID_BODY_CLASS.cell}`;
+const SELECT_COLUMN = 'mrt-row-select';
+const ACTIONS_COLUMN = 'mrt-row-actions';
+
+/** The screen's row actions; a context so that the actions cells follow the screen's state (below). */
+const RowActionsContext = createContext<((row: never) => ReactNode) | undefined>(undefined);
+
+export type GridBodyRowsProps<T extends MRT_RowData> = {
+  table: MRT_TableInstance<T>;
+  /**
+   * The grid's column definitions as the screen made them (their identity). MRT prepares new column and cell
+   * objects on each of its renders, so rows compare this and the visible column ids instead.
+   */
+  columnDefs: unknown;
+  /** Rows are virtualized by MRT's virtualizer, which the table's `rowVirtualizerInstanceRef` option holds. */
+  isVirtual: boolean;
+  /** While the first page loads the body keeps this height under MRT's loading overlay. */
+  loadingHeight?: number;
+  /** Double click or Enter on a row: a stable function (a new one would draw every row again). */
+  openRow: (row: T) => void;
+  getRowStyle?: (row: T) => CSSProperties | undefined;
+  renderRowActions?: (row: T) => ReactNode;
+};
+
+/**
+ * The rows of one page, in place of MRT's. Rendered by `MRT_TableBody` after it has updated its virtualizer,
+ * and again whenever it renders (a scroll, a measured row, a new page), so the virtual items are current.
+ */
+export function GridBodyRows<T extends MRT_RowData>({
+  table,
+  columnDefs,
+  isVirtual,
+  loadingHeight,
+  openRow,
+  getRowStyle,
+  renderRowActions,
+}: GridBodyRowsProps<T>) {
+  const rows = table.getRowModel().rows;
+  const { columnFilters, globalFilter } = table.getState();
+  const columns = table.getVisibleLeafColumns();
+  if (!rows.length) {
+    const { localization } = table.options;
+    // As MRT's empty row: the text centred in the visible width of a wide, scrolled table.
+    const visibleWidth = table.refs.tablePaperRef.current?.clientWidth ?? 360;
+    return (
+      <tr style={{ display: 'grid' }}>
+        <td colSpan={columns.length} style={{ display: 'grid' }}>
+          {loadingHeight !== undefined ? (
+            <div style={{ height: loadingHeight }} />
+          ) : (
+            <p className={GRID_BODY_CLASS.empty} style={{ maxWidth: `min(100vw, ${visibleWidth}px)` }}>
+              {globalFilter || columnFilters.length
+                ? localization.noResultsFound
+                : localization.noRecordsToDisplay}
+            </p>
+          )}
+        </td>
+      </tr>
+    );
+  }
+  // MRT's virtualizer (the table's `rowVirtualizerInstanceRef`), which MRT_TableBody updated earlier in this
+  // same render (useMRT_RowVirtualizer).
+  const virtualizer = isVirtual ? (table.options.rowVirtualizerInstanceRef?.current ?? undefined) : undefined;
+  const search = typeof globalFilter === 'string' ? globalFilter : '';
+  const columnIds = columns.map((column) => column.id).join(' ');
+  const drawRow = (row: MRT_Row<T>, index: number, start?: number) => (
+    <GridRow
+      key={`${row.id}-${index}`}
+      row={row}
+      index={index}
+      start={start}
+      isSelected={row.getIsSelected()}
+      columnIds={columnIds}
+      columnDefs={columnDefs}
+      search={search}
+      rowStyle={getRowStyle?.(row.original)}
+      measure={virtualizer?.measureElement}
+      table={table}
+      openRow={openRow}
+    />
+  );
+  const body = virtualizer
+    ? virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        return row ? drawRow(row, item.index, item.start) : null;
+      })
+    : rows.map((row, index) => drawRow(row, index));
+  return (
+    <RowActionsContext.Provider value={renderRowActions as ((row: never) => ReactNode) | undefined}>
+      {body}
+    </RowActionsContext.Provider>
+  );
+}
+
+type GridRowProps<T extends MRT_RowData> = {
+  row: MRT_Row<T>;
+  /** The row's index in the page (MRT's `staticRowIndex`, the virtualizer's `data-index`). */
+  index: number;
+  /** The row's offset when virtualized. */
+  start?: number;
+  isSelected: boolean;
+  /** The visible columns in their order. */
+  columnIds: string;
+  columnDefs: unknown;
+  search: string;
+  rowStyle?: CSSProperties;
+  measure?: (node: HTMLTableRowElement | null) => void;
+  table: MRT_TableInstance<T>;
+  openRow: (row: T) => void;
+};
+
+function GridRowFrame<T extends MRT_RowData>({
+  row,
+  index,
+  start,
+  isSelected,
+  columnIds,
+  columnDefs,
+  search,
+  rowStyle,
+  measure,
+  table,
+  openRow,
+}: GridRowProps<T>) {
+  const rowRef = useRef<HTMLTableRowElement | null>(null);
+  // A stable callback: the virtualizer observes the row once, when it mounts (its size comes from the
+  // ResizeObserver report, never from a layout forced in the commit).
+  const setRow = useCallback(
+    (node: HTMLTableRowElement | null) => {
+      rowRef.current = node;
+      measure?.(node);
+    },
+    [measure],
+  );
+  const isVirtual = start !== undefined;
+  return (
+    <tr
+      ref={setRow}
+      data-index={index}
+      data-selected={isSelected || undefined}
+      className={`${ROW_CLASS}${isVirtual ? ` ${GRID_BODY_CLASS.virtualRow}` : ''}${isSelected ? ' Mui-selected' : ''}`}
+      style={isVirtual ? { ...rowStyle, transform: `translateY(${start}px)` } : rowStyle}
+      onDoubleClick={() => openRow(row.original)}
+      onKeyDown={(event) => {
+        const target = event.target as Element;
+        // Enter on the focused row or one of its cells; a link, button or box inside keeps its own Enter.
+        const isRowFocused = target === event.currentTarget || target.parentElement === event.currentTarget;
+        if (event.key === 'Enter' && isRowFocused && !event.defaultPrevented) {
+          openRow(row.original);
+        }
+      }}
+    >
+      <RowCells
+        row={row}
+        index={index}
+        isSelected={isSelected}
+        columnIds={columnIds}
+        columnDefs={columnDefs}
+        search={search}
+        table={table}
+        rowRef={rowRef}
+      />
+    </tr>
+  );
+}
+
+const GridRow = memo(
+  GridRowFrame,
+  (prev, next) =>
+    // The row's data rather than MRT's row object, which is new whenever the page's data array is (a
+    // refetch keeps the unchanged rows' objects: TanStack Query's structural sharing).
+    prev.row.original === next.row.original &&
+    prev.row.id === next.row.id &&
+    prev.index === next.index &&
+    prev.start === next.start &&
+    prev.isSelected === next.isSelected &&
+    prev.columnIds === next.columnIds &&
+    prev.columnDefs === next.columnDefs &&
+    prev.search === next.search &&
+    prev.measure === next.measure &&
+    prev.table === next.table &&
+    prev.openRow === next.openRow &&
+    rowStylesEqual(prev.rowStyle, next.rowStyle),
+) as typeof GridRowFrame;
+
+type RowCellsProps<T extends MRT_RowData> = {
+  row: MRT_Row<T>;
+  index: number;
+  isSelected: boolean;
+  /** Not read: shown, hidden or moved columns, or new definitions, draw the cells again. */
+  columnIds: string;
+  columnDefs: unknown;
+  /** Not read here: MRT's cell value highlights the search's matches. */
+  search: string;
+  table: MRT_TableInstance<T>;
+  rowRef: RefObject<HTMLTableRowElement | null>;
+};
+
+/** The cells of a row: drawn again only when the row, its selection, the columns or the search change. */
+const RowCells = memo(
+  function RowCells<T extends MRT_RowData>({ row, index, isSelected, table, rowRef }: RowCellsProps<T>) {
+    const theme = useTheme();
+    const cells = row.getVisibleCells();
+    // MRT's cell keyboard navigation (arrows, Home/End, Enter/Space on the selection cell), for a focused cell.
+    const handleCellKeyDown = (event: KeyboardEvent<HTMLTableCellElement>) => {
+      if (event.target !== event.currentTarget) return;
+      const cell = cells[Number(event.currentTarget.dataset.index)];
+      if (cell) cellKeyboardShortcuts({ cell, cellValue: cell.getValue<string>(), event, table });
+    };
+    return cells.map((cell, columnIndex) => {
+      const { column } = cell;
+      const isDisplay = column.columnDef.columnDefType === 'display';
+      const props = cellPropsOf(cell, table, theme);
+      return (
+        <td
+          key={cell.id}
+          data-index={columnIndex}
+          tabIndex={table.options.enableKeyboardShortcuts === false ? undefined : 0}
+          className={[
+            CELL_CLASS,
+            isDisplay ? GRID_BODY_CLASS.displayCell : GRID_BODY_CLASS.dataCell,
+            props.align === 'right' ? GRID_BODY_CLASS.alignRight : '',
+            props.align === 'center' ? GRID_BODY_CLASS.alignCenter : '',
+            props.className ?? '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          style={props.style ? { ...sizeStyleOf(column), ...props.style } : sizeStyleOf(column)}
+          onKeyDown={handleCellKeyDown}
+        >
+          {column.id === SELECT_COLUMN ? (
+            <RowCheckbox row={row} index={index} isSelected={isSelected} table={table} />
+          ) : column.id === ACTIONS_COLUMN ? (
+            <RowActions row={row.original} />
+          ) : isDisplay ? (
+            column.columnDef.Cell?.({
+              cell,
+              column,
+              renderedCellValue: cell.renderValue() as ReactNode,
+              row,
+              rowRef,
+              staticColumnIndex: columnIndex,
+              staticRowIndex: index,
+              table,
+            })
+          ) : (
+            <MRT_TableBodyCellValue
+              cell={cell as MRT_Cell<T>}
+              table={table}
+              rowRef={rowRef}
+              staticColumnIndex={columnIndex}
+              staticRowIndex={index}
+            />
+          )}
+        </td>
+      );
+    });
+  },
+  (prev, next) =>
+    prev.row.original === next.row.original &&
+    prev.row.id === next.row.id &&
+    prev.index === next.index &&
+    prev.isSelected === next.isSelected &&
+    prev.columnIds === next.columnIds &&
+    prev.columnDefs === next.columnDefs &&
+    prev.search === next.search &&
+    prev.table === next.table &&
+    prev.rowRef === next.rowRef,
+) as <T extends MRT_RowData>(props: RowCellsProps<T>) => ReactNode;
+
+/**
+ * A cell's width from MRT's column size variables, as `MRT_TableBodyCell` sizes it in layoutMode 'grid'.
+ * One object per column, so React finds nothing to change when a row draws again.
+ */
+const sizeStyles = new WeakMap<object, CSSProperties>();
+function sizeStyleOf<T extends MRT_RowData>(column: MRT_Column<T>): CSSProperties {
+  const known = sizeStyles.get(column);
+  if (known) return known;
+  const size = `var(--col-${column.id.replace(/[^a-zA-Z0-9]/g, '_')}-size)`;
+  const { grow, minSize } = column.columnDef;
+  const style: CSSProperties = {
+    minWidth: `max(calc(${size} * 1px), ${minSize ?? 30}px)`,
+    width: `calc(${size} * 1px)`,
+    flex: `${grow === false || grow === 0 ? 0 : size} 0 auto`,
+  };
+  sizeStyles.set(column, style);
+  return style;
+}
+
+/** The row's selection box: a plain checkbox styled like MUI's (MRT's handler, so Shift+click selects a range). */
+function RowCheckbox<T extends MRT_RowData>({
+  row,
+  index,
+  isSelected,
+  table,
+}: {
+  row: MRT_Row<T>;
+  index: number;
+  isSelected: boolean;
+  table: MRT_TableInstance<T>;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className={GRID_BODY_CLASS.checkbox}
+      aria-label={table.options.localization.toggleSelectRow}
+      checked={isSelected}
+      disabled={!row.getCanSelect()}
+      onChange={(event) => {
+        event.stopPropagation();
+        getMRT_RowSelectionHandler({ row, staticRowIndex: index, table })(event);
+      }}
+      onClick={(event) => event.stopPropagation()}
+      onDoubleClick={(event) => event.stopPropagation()}
+    />
+  );
+}
+
+/**
+ * The screen's actions for a row. They read the screen's state (a pending request, a permission), so they
+ * draw again with each new `renderRowActions` (each render of the grid), through the context, while the
+ * row's other cells stay as they are.
+ */
+function RowActions({ row }: { row: unknown }) {
+  const render = useContext(RowActionsContext) as ((row: unknown) => ReactNode) | undefined;
+  return render ? <div className={ROW_ACTIONS_CLASS}>{render(row)}</div> : null;
+}
+
+const afterLayer = {
+  content: '""',
+  height: '100%',
+  left: 0,
+  position: 'absolute',
+  top: 0,
+  width: '100%',
+  zIndex: -1,
+} as const;
+
+/**
+ * The body's styles, as MUI's TableRow/TableCell and MRT's row and cell `sx` draw them (compact, comfortable
+ * and spacious paddings, hover and selection layers, right and centred columns, focus outline). Selectors
+ * stay at two classes so that a page's own `.MuiTableBody-root .MuiTableCell-root` rules still win, as they
+ * did over MRT's cell classes.
+ */
+export function gridBodyStyles(theme: Theme, mrtTheme: Required<MRT_Theme>) {
+  const { cell, dataCell, displayCell, row } = GRID_BODY_CLASS;
+  const density = (name: 'compact' | 'comfortable' | 'spacious', data: string, display: string) => ({
+    [`&:where(.${densityClassOf(name)}) .${dataCell}`]: { padding: data },
+    [`&:where(.${densityClassOf(name)}) .${displayCell}`]: { padding: display },
+  });
+  const checkmark =
+    "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath fill='white' " +
+    "d='M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z'/%3E%3C/svg%3E\")";
+  return {
+    ...theme.typography.body2,
+    color: theme.palette.text.primary,
+    [`& .${row}`]: {
+      backgroundColor: mrtTheme.baseBackgroundColor,
+      boxSizing: 'border-box',
+      color: 'inherit',
+      display: 'flex',
+      outline: 0,
+      position: 'relative',
+      verticalAlign: 'middle',
+      width: '100%',
+      zIndex: 0,
+    },
+    [`& .${GRID_BODY_CLASS.virtualRow}`]: { position: 'absolute', top: 0 },
+    [`& .${row}:hover > td::after`]: {
+      ...afterLayer,
+      backgroundColor: alpha(darken(mrtTheme.baseBackgroundColor, 0.3), 0.3),
+    },
+    [`& .${row}.Mui-selected > td::after`]: {
+      ...afterLayer,
+      backgroundColor: mrtTheme.selectedRowBackgroundColor,
+    },
+    [`& .${row}.Mui-selected:hover > td::after`]: {
+      backgroundColor: alpha(mrtTheme.selectedRowBackgroundColor, 0.3),
+    },
+    [`& .${cell}`]: {
+      alignItems: 'center',
+      backgroundColor: 'inherit',
+      backgroundImage: 'inherit',
+      borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
+      boxSizing: 'border-box',
+      display: 'flex',
+      outlineOffset: '-1px',
+      overflow: 'hidden',
+      position: 'relative',
+      textAlign: 'left',
+      transition: 'padding 150ms ease-in-out',
+      verticalAlign: 'inherit',
+      whiteSpace: 'normal',
+      zIndex: 0,
+      '&:hover': { textOverflow: 'clip' },
+      '&:focus-visible': {
+        outline: `2px solid ${mrtTheme.cellNavigationOutlineColor}`,
+        outlineOffset: '-2px',
+      },
+    },
+    [`& .${dataCell}`]: { textOverflow: 'ellipsis' },
+    [`&:where(.${densityClassOf('compact')}) .${cell}`]: { whiteSpace: 'nowrap' },
+    ...density('compact', '0.5rem', '0 0.5rem'),
+    ...density('comfortable', '1rem', '0.5rem 0.75rem'),
+    ...density('spacious', '1.5rem', '1rem 1.25rem'),
+    [`& .${GRID_BODY_CLASS.alignRight}`]: {
+      flexDirection: 'row-reverse',
+      justifyContent: 'right',
+      textAlign: 'right',
+    },
+    [`& .${GRID_BODY_CLASS.alignCenter}`]: { justifyContent: 'center', textAlign: 'center' },
+    [`& .${GRID_BODY_CLASS.checkbox}`]: {
+      appearance: 'none',
+      backgroundColor: 'transparent',
+      backgroundPosition: 'center',
+      backgroundRepeat: 'no-repeat',
+      backgroundSize: '100%',
+      border: `2px solid ${theme.palette.text.secondary}`,
+      // A string: sx multiplies a number by the theme's radius.
+      borderRadius: '2px',
+      boxSizing: 'border-box',
+      cursor: 'pointer',
+      flex: '0 0 auto',
+      height: 15,
+      margin: '0 6.5px',
+      width: 15,
+      '&:checked': {
+        backgroundColor: theme.palette.primary.main,
+        backgroundImage: checkmark,
+        borderColor: theme.palette.primary.main,
+      },
+      '&:disabled': { cursor: 'default', opacity: 0.38 },
+      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    },
+    [`& .${GRID_BODY_CLASS.empty}`]: {
+      ...theme.typography.body1,
+      color: theme.palette.text.secondary,
+      fontStyle: 'italic',
+      margin: 0,
+      padding: '2rem 0',
+      textAlign: 'center',
+      width: '100%',
+    },
+    [`& .${ROW_ACTIONS_CLASS}`]: { display: 'flex', gap: theme.spacing(0.5), flexWrap: 'nowrap' },
+    [`& .${GRID_CELL_CLASS.link}`]: {
+      color: theme.palette.primary.main,
+      fontWeight: 600,
+      textDecoration: 'none',
+      '&:hover': { textDecoration: 'underline' },
+    },
+    [`& .${GRID_CELL_CLASS.label}`]: {
+      display: 'inline-block',
+      padding: theme.spacing(0.25, 1),
+      borderRadius: theme.shape.borderRadius,
+      backgroundColor: theme.palette.action.selected,
+      fontSize: 12,
+      fontWeight: 600,
+      lineHeight: 1.6,
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      maxWidth: '100%',
+    },
+  };
+}
