@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { readRows } from '../../lib/list-query/index';
 import {
   customer,
   customerjobsite,
-  customerjobsiteprocedure,
-  invoice,
   managementprovider,
   priority,
   trade,
@@ -13,7 +12,6 @@ import {
   workorder,
   workorderstatus,
   workordertrade,
-  workordervendor,
 } from '../../db/schema/index';
 
 const parent = alias(workorder, 'parent');
@@ -107,14 +105,6 @@ export async function getJobSite(db: Db, id: number) {
   return row;
 }
 
-export async function findJobSiteProcedures(db: Db, jobsiteid: number) {
-  return db
-    .select({ id: customerjobsiteprocedure.id, procedure: customerjobsiteprocedure.procedure })
-    .from(customerjobsiteprocedure)
-    .where(eq(customerjobsiteprocedure.jobsiteid, jobsiteid))
-    .orderBy(asc(customerjobsiteprocedure.sortorder), asc(customerjobsiteprocedure.id));
-}
-
 export async function findWorkOrderTrades(db: Db, workorderid: number) {
   return db
     .select({
@@ -129,20 +119,56 @@ export async function findWorkOrderTrades(db: Db, workorderid: number) {
     .orderBy(asc(trade.tradename));
 }
 
+export type WorkOrderDetailParts = {
+  trades: { id: number; tradeid: number; tradename: string; workorderid: number }[];
+  jobsite: {
+    id: number;
+    jobsite: string;
+    jobsitedescription: string | null;
+    streetaddress: string | null;
+    city: string | null;
+    statecode: string | null;
+    postalcode: string | null;
+    phone: string | null;
+    contactperson: string | null;
+    procedures: { id: number; procedure: string }[];
+  } | null;
+  /** The margin's two sums (spec B section 9), as exact text. */
+  invoiceTotal: string;
+  vendorCost: string;
+};
+
 /**
- * The margin's two sums (spec B section 9): non-rejected invoice amounts and the quoted amounts of the
- * vendor lines still on the order (a cancelled line was removed from the order and costs nothing).
+ * What the detail shows besides its header row, in one named statement (planned once per connection,
+ * docs/decisions/130): the trades by name, the job site with its procedures, and the margin's two sums
+ * (spec B section 9): non-rejected invoice amounts and the quoted amounts of the vendor lines still on
+ * the order (a cancelled line was removed from the order and costs nothing).
  */
-export async function getMarginTotals(db: Db, workorderid: number) {
-  const [invoices] = await db
-    .select({ total: sql<string>`coalesce(sum(${invoice.amount}), 0)::text` })
-    .from(invoice)
-    .where(and(eq(invoice.workorderid, workorderid), eq(invoice.isrejected, false)));
-  const [vendors] = await db
-    .select({ total: sql<string>`coalesce(sum(${workordervendor.quotedamount}), 0)::text` })
-    .from(workordervendor)
-    .where(and(eq(workordervendor.workorderid, workorderid), ne(workordervendor.status, 'Cancelled')));
-  return { invoiceTotal: invoices?.total ?? '0', vendorCost: vendors?.total ?? '0' };
+export async function getWorkOrderDetailParts(
+  db: Db,
+  options: { id: number; jobsiteid: number | null },
+): Promise<WorkOrderDetailParts> {
+  const { id, jobsiteid } = options;
+  const [row] = await readRows<WorkOrderDetailParts>(
+    db,
+    sql`select
+      coalesce((select json_agg(json_build_object('id', wt.id, 'tradeid', wt.tradeid, 'tradename', t.tradename,
+          'workorderid', wt.workorderid) order by t.tradename)
+        from workordertrade wt join trade t on t.tradeid = wt.tradeid where wt.workorderid = ${id}), '[]') as trades,
+      (select json_build_object('id', j.id, 'jobsite', j.jobsite, 'jobsitedescription', j.jobsitedescription,
+          'streetaddress', j.streetaddress, 'city', j.city, 'statecode', j.statecode, 'postalcode', j.postalcode,
+          'phone', j.phone, 'contactperson', j.contactperson,
+          'procedures', coalesce((select json_agg(json_build_object('id', p.id, 'procedure', p.procedure)
+            order by p.sortorder, p.id) from customerjobsiteprocedure p where p.jobsiteid = j.id), '[]'))
+        from customerjobsite j where j.id = ${jobsiteid}::int4) as jobsite,
+      (select coalesce(sum(i.amount), 0)::text from invoice i
+        where i.workorderid = ${id} and not i.isrejected) as "invoiceTotal",
+      (select coalesce(sum(wv.quotedamount), 0)::text from workordervendor wv
+        where wv.workorderid = ${id} and wv.status <> 'Cancelled') as "vendorCost"`,
+    { prepare: true },
+  );
+  if (!row) throw new Error('the detail parts statement answered no row');
+  return row;
 }
 
 /** Whether the order's modifieddate is still `modifieddate` (milliseconds, see modifiedMs). */

@@ -24,16 +24,15 @@ const JOB_SITE_INVALID = 'Job Site is invalid.';
 /** The rich-text description, cleaned by the one sanitizer (lib/rich-text, decisions 111 and 117). */
 export const sanitizeDescription = sanitizeOptionalRichText;
 
-const withoutCustomer = <T extends { customerid: number }>({ customerid: _customerid, ...rest }: T) => rest;
-
 /** WorkOrderDetail of an order the caller may see; margin and provider only for staff (spec B section 6). */
 export async function loadWorkOrderDetail(db: Db, user: SessionUser, id: number): Promise<WorkOrderDetail> {
   const row = await repository.getWorkOrderDetailRow(db, id);
   if (!row) throw new HttpError(404, WORK_ORDER_MESSAGES.notFound);
-  // One after the other: `db` is often a transaction (one connection), where pg refuses overlapping queries.
-  const trades = await repository.findWorkOrderTrades(db, id);
-  const site = row.jobsiteid == null ? undefined : await repository.getJobSite(db, row.jobsiteid);
-  const procedures = row.jobsiteid == null ? [] : await repository.findJobSiteProcedures(db, row.jobsiteid);
+  // One statement for the rest (`db` is often a transaction: one connection, one query at a time).
+  const { trades, jobsite, invoiceTotal, vendorCost } = await repository.getWorkOrderDetailParts(db, {
+    id,
+    jobsiteid: row.jobsiteid,
+  });
   const {
     dispatchergivenname,
     dispatcherfamilyname,
@@ -49,10 +48,8 @@ export async function loadWorkOrderDetail(db: Db, user: SessionUser, id: number)
     row.dispatcherid == null
       ? null
       : `${dispatchergivenname ?? ''} ${dispatcherfamilyname ?? ''}`.trim() || dispatcheremail;
-  const jobsite = site ? { ...withoutCustomer(site), procedures } : null;
   const detail: WorkOrderDetail = { ...fields, dispatcher: dispatcherName, jobsite, trades };
   if (!canSeeMargin(user)) return detail;
-  const totals = await repository.getMarginTotals(db, id);
   return {
     ...detail,
     managementprovider:
@@ -64,7 +61,7 @@ export async function loadWorkOrderDetail(db: Db, user: SessionUser, id: number)
             userid: provideruserid,
             password: providerpassword,
           },
-    margin: workOrderMargin(totals),
+    margin: workOrderMargin({ invoiceTotal, vendorCost }),
   };
 }
 
