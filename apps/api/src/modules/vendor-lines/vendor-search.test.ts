@@ -12,7 +12,12 @@ import {
   workordervendorqc,
 } from '../../db/schema/index';
 import { createTestContext } from '../../../test/helpers';
-import { refreshVendorScorecards } from './vendor-scorecard';
+import {
+  getScorecardFreshness,
+  refreshScorecardsIfStale,
+  refreshVendorScorecards,
+  scorecardRefreshIdle,
+} from './vendor-scorecard';
 import {
   addCoverage,
   createCoveringVendor,
@@ -267,6 +272,36 @@ describe('the vendor scorecard (docs/decisions/131)', () => {
     expect(row!.wocount).toBe(5);
     const answer = await search(site.order.id, String(PLUMBING));
     expect(new Date(answer.scorecardasof!).getTime()).toBeGreaterThan(now - 60_000);
+  });
+});
+
+describe('the scorecard refresh in the background (docs/decisions/131)', () => {
+  const log = { error: () => undefined };
+  const wocountOf = async (vendorid: number, orderid: number) =>
+    only(await search(orderid, String(PLUMBING)), [vendorid])[0]!.wocount;
+
+  it('starts when data came in since the figures were computed, and not while they are fresh', async () => {
+    const { order } = await orderAt(ctx.db, '78701');
+    const { vendor } = await createCoveringVendor(ctx.db, {
+      zip: '78702',
+      tradeid: PLUMBING,
+      coverage: { states: ['TX'] },
+    });
+    await refreshVendorScorecards(ctx.db);
+    await ctx.db
+      .insert(workordervendor)
+      .values({ workorderid: order.id, vendorid: vendor.id, tradeid: PLUMBING });
+    const freshness = await getScorecardFreshness(ctx.db);
+    expect(freshness.haschanges).toBe(true);
+    // Computed a moment ago: the new line waits for the next read.
+    refreshScorecardsIfStale(ctx.app.db, freshness, log);
+    await scorecardRefreshIdle(ctx.app.db);
+    expect(await wocountOf(vendor.id, order.id)).toBe(0);
+    // Computed long enough ago: the read starts a refresh and does not wait for it.
+    refreshScorecardsIfStale(ctx.app.db, { ...freshness, computedat: new Date(Date.now() - 60_000) }, log);
+    await scorecardRefreshIdle(ctx.app.db);
+    expect(await wocountOf(vendor.id, order.id)).toBe(1);
+    expect((await getScorecardFreshness(ctx.db)).haschanges).toBe(false);
   });
 });
 
