@@ -19,7 +19,8 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNod
 import { anyOfFilterFn, facetsToGroupRows } from './client-filter';
 import { FilterBuilderDialog, type FilterField } from './filter-builder-dialog';
 import { countConditions, type FieldType } from './filter-expression';
-import { GridBodyRows, densityClassOf, gridBodyStyles } from './grid-body';
+import { GridBodyRows } from './grid-body';
+import { densityClassOf, gridBodyStyles } from './grid-body-styles';
 import { DEFAULT_GRID_STATE, useGridState, type GridState } from './grid-state';
 import { ClearFiltersButton, ExportButton, FilterBuilderButton, VariantToggleButton } from './grid-toolbar';
 import { HeaderFilter } from './header-filter';
@@ -73,7 +74,7 @@ function measureRow<E extends Element>(
   return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? COMPACT_ROW_HEIGHT;
 }
 
-export { GRID_CELL_CLASS } from './grid-body';
+export { GRID_CELL_CLASS } from './grid-body-styles';
 
 /** Search panel width (spec A section 9). */
 export const GRID_SEARCH_WIDTH = 248;
