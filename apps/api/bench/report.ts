@@ -1,9 +1,12 @@
 import type { LoadResult, Timing } from './measure';
 
-/** list: a grid page; count: a dashboard counter; record: one order's editor reads (issue 4). */
+/**
+ * list: a grid page; count: a dashboard counter; record: one order's editor reads (issue 4);
+ * search: the Select Vendor search over every vendor covering a job site (issue 10).
+ */
 export type Row = {
   name: string;
-  kind: 'list' | 'count' | 'record';
+  kind: 'list' | 'count' | 'record' | 'search';
   raw: Timing;
   api: Timing;
   /** Issue 9's goal for this call at 1M orders, cache off, through HTTP (docs/decisions/128). */
@@ -14,12 +17,15 @@ export type Row = {
 const LIST_P99_MS = 25;
 const COUNT_MS = 10;
 const MIN_RPS = 1_000;
+// Issue 10: the vendor search at 20,000 vendors under 20 ms p50 (its p99 bound is ours).
+const SEARCH_MS = { p50: 20, p99: 50 };
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const pad = (text: string, width: number) => text.padStart(width);
 
 function targets(row: Row): { p50: number; p99: number } {
   if (row.kind === 'list') return { p50: 3 * row.raw.p50 + 1, p99: LIST_P99_MS };
+  if (row.kind === 'search') return SEARCH_MS;
   return { p50: COUNT_MS, p99: COUNT_MS };
 }
 
@@ -92,7 +98,7 @@ export function printReport(options: {
       `${loadWithWrites.non2xx} non-2xx, ${loadWithWrites.errors} errors`,
   );
   console.log(rule);
-  console.log('issue 9 goals (1M orders, list cache off, through HTTP):');
+  console.log('issue 9 and 10 goals (1M orders, 20,000 vendors, list cache off, through HTTP):');
   for (const row of rows) {
     if (!row.goal) continue;
     const { p50, p99 } = row.goal;

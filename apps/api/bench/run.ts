@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '@dispatchwise/shared';
+import { TRADE, type SessionUser } from '@dispatchwise/shared';
 import { buildApp } from '../src/app';
 import { displayName, signAccessToken } from '../src/auth/tokens';
 import { loadConfig } from '../src/config';
@@ -20,13 +20,15 @@ import {
   workOrderListQuerySchema,
 } from '../src/modules/work-orders/work-orders.list.service';
 import { findNotes } from '../src/modules/notes/index';
+import { refreshVendorScorecards } from '../src/modules/vendor-lines/index';
+import { findVendorsByTrades } from '../src/modules/vendor-lines/vendor-search.service';
 import { workOrderNoteOwner } from '../src/modules/work-orders/index';
 import { createHttpClient, runLoad, time } from './measure';
 import { printReport, type Row } from './report';
 
 // `npm run bench [-- --runs 200 --take 100 --search Harbor --user dispatcher@dispatchwise.test]`
-// Measures the list and dashboard calls on PostgreSQL (docs/decisions/093). Seed a million orders first:
-// DATABASE_URL=... npm run seed -- --work-orders 1000000
+// Measures the list and dashboard calls on PostgreSQL (docs/decisions/093). Seed a million orders and
+// 20,000 vendors first: DATABASE_URL=... npm run seed -- --work-orders 1000000 --vendors 20000
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '200' },
@@ -101,6 +103,31 @@ try {
   const order = busiest.rows[0];
   if (!order) throw new Error('no work order with a PO number: is the database seeded?');
   const poQuery = { customerid: order.customerid, ponumber: order.ponumber, workorderid: 0 };
+
+  // The Select Vendor search (issue 10, docs/decisions/132): an order in the state where the most vendors
+  // cover General Maintenance. The scorecards are refreshed first, so that no background refresh runs
+  // during the measurement.
+  const vendorSite = (await db.execute(
+    sql`select w.id, (select count(*) from vendor)::int as vendors from workorder w
+      join customerjobsite j on j.id = w.jobsiteid
+      where j.statecode = (select s.statecode from vendorcoverage c join state s on s.id = c.placeid
+        where c.placekind = 1 and c.tradeid = ${TRADE.GeneralMaintenance} group by 1 order by count(*) desc limit 1)
+      order by w.id desc limit 1`,
+  )) as unknown as { rows: { id: number; vendors: number }[] };
+  const vendorOrder = vendorSite.rows[0];
+  if (!vendorOrder) throw new Error('no work order in a state with vendor coverage: is the database seeded?');
+  if (vendorOrder.vendors < 20_000)
+    process.stderr.write(
+      `only ${vendorOrder.vendors} vendors: seed with --vendors 20000 for issue 10's figure\n`,
+    );
+  await refreshVendorScorecards(db);
+  const vendorQuery = { workorderId: vendorOrder.id, tradeIds: [TRADE.GeneralMaintenance] };
+  const benchLog = {
+    error: (details: Record<string, unknown>, message: string) => console.error(message, details),
+  };
+  const searchVendors = () =>
+    findVendorsByTrades({ db, user: sessionUser, query: vendorQuery, log: benchLog });
+  const vendorRows = (await searchVendors()).data.length;
 
   // `goal`: issue 9's figures at 1M, cache off, through HTTP (docs/decisions/128).
   const cases: {
@@ -179,6 +206,13 @@ try {
         workorderid: '0',
       }).toString()}`,
       raw: () => checkPoNumber({ db, query: poQuery }),
+    },
+    {
+      name: `vendors by trade (${vendorOrder.vendors.toLocaleString('en-US')} vendors, ${vendorRows} rows)`,
+      kind: 'search',
+      goal: { p50: 20 },
+      path: `/api/workorder/getvendorsbytrades?workorderId=${vendorOrder.id}&tradeIds=${TRADE.GeneralMaintenance}`,
+      raw: searchVendors,
     },
   ];
 
