@@ -109,23 +109,19 @@ export const vendorsByTradesQuerySchema = z.object({
 });
 export type VendorsByTradesQuery = z.infer<typeof vendorsByTradesQuerySchema>;
 
-/** A row of the Select Vendor popup (spec B section 3 "Vendor (list and new)"). */
+/**
+ * A row of the Select Vendor popup: the spec B section 3 "Vendor (list and new)" fields the popup shows
+ * (the new-vendor form's names, second phone and e-mails are not), plus the row's trade, priority, block
+ * reason and scorecard (docs/decisions/132).
+ */
 export const vendorCandidateSchema = z.object({
   id: z.number(),
   name: z.string(),
-  firstname: z.string().nullable(),
-  lastname: z.string().nullable(),
   address: z.string().nullable(),
-  address2: z.string().nullable(),
   city: z.string().nullable(),
   statecode: z.string().nullable(),
   postalcode: z.string().nullable(),
-  county: z.string().nullable(),
-  country: z.string().nullable(),
   primaryphone: z.string().nullable(),
-  secondaryphone: z.string().nullable(),
-  primaryemail: z.string().nullable(),
-  secondaryemail: z.string().nullable(),
   dispatchemail: z.string().nullable(),
   isactive: z.boolean(),
   excludedfromcustomer: z.boolean(),
@@ -166,6 +162,7 @@ export const vendorsByTradesSchema = z.object({
   /** When the scorecards and WO counts were computed (docs/decisions/131); null before the first time. */
   scorecardasof: z.date().nullable(),
 });
+export type VendorsByTrades = z.infer<typeof vendorsByTradesSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // GET /workorder/getpastvendors?jobsiteid&workorderid

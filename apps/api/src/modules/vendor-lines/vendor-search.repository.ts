@@ -46,24 +46,16 @@ export type JobSitePlace = NonNullable<Awaited<ReturnType<typeof getJobSitePlace
 export type VendorCandidateRow = ScorecardRow & {
   id: number;
   name: string;
-  firstname: string | null;
-  lastname: string | null;
   address: string | null;
-  address2: string | null;
   city: string | null;
   statecode: string | null;
   postalcode: string | null;
-  county: string | null;
-  country: string | null;
   primaryphone: string | null;
-  secondaryphone: string | null;
-  primaryemail: string | null;
-  secondaryemail: string | null;
   dispatchemail: string | null;
   isactive: boolean;
   excludedfromcustomer: boolean;
   minnte: string | null;
-  createddate: Date;
+  createddate: Date | string;
   vendorrating: number | null;
   vendorstatustypeid: number;
   vendorstatus: string;
@@ -118,25 +110,22 @@ export async function findVendorsCoveringSite(
         left join "dispatchvendor" dv
           on dv."tradeid" = c."tradeid" and dv."vendorid" = c."vendorid" and dv."priority" > 0
         order by c."vendorid", dv."priority" nulls last, array_position(${trades}, c."tradeid")
-      ), "attached" as (
-        select "vendorid" from "workordervendor"
-        where "workorderid" = ${place.workorderid} and "status" <> 'Cancelled'
       )
-      select v."id", v."name", v."firstname", v."lastname", v."address", v."address2", v."city",
-        v."statecode", v."postalcode", v."county", v."country", v."primaryphone", v."secondaryphone",
-        v."primaryemail", v."secondaryemail", v."dispatchemail", v."isactive",
+      select v."id", v."name", v."address", v."city", v."statecode", v."postalcode", v."primaryphone",
+        v."dispatchemail", v."isactive",
         v."id" in (select x."vendorid" from "customervendorexclusion" x
           where x."customerid" = ${place.customerid}) as "excludedfromcustomer",
-        v."minnte"::text as "minnte", v."createddate", ss."vendorrating",
-        v."vendorstatustypeid", st."type" as "vendorstatus", st."color" as "vendorstatuscolor",
-        v."backgroundchecksrun", coalesce(ss."wocount", 0) as "wocount",
-        round((case when v."latitude" is null or v."longitude" is null
+        v."minnte"::text as "minnte", v."createddate", ss."vendorrating", v."vendorstatustypeid",
+        st."type" as "vendorstatus", st."color" as "vendorstatuscolor", v."backgroundchecksrun",
+        coalesce(ss."wocount", 0) as "wocount",
+        (case when v."latitude" is null or v."longitude" is null
           then (select point(z."longitude", z."latitude") from "zipcode" z
             where z."zipcode" = left(btrim(v."postalcode"), 5))
-          else point(v."longitude", v."latitude") end <@> ${site})::numeric, 2)::float8 as "distancefromjob",
-        v."mssw", v."termid", tm."termdescription" as "term", v."tierid",
-        b."tradeid", t."tradename" as "primarytrade", b."priority", v."paperworkcomplete",
-        v."id" in (select "vendorid" from "attached") as "isattached",
+          else point(v."longitude", v."latitude") end <@> ${site}) as "distancefromjob",
+        v."mssw", v."termid", tm."termdescription" as "term", v."tierid", b."tradeid",
+        t."tradename" as "primarytrade", b."priority", v."paperworkcomplete",
+        v."id" in (select "vendorid" from "workordervendor"
+          where "workorderid" = ${place.workorderid} and "status" <> 'Cancelled') as "isattached",
         ${scorecardColumns('sc')}
       from "best" b
       join "vendor" v on v."id" = b."vendorid"

@@ -4,6 +4,7 @@ import {
   type PastVendorsQuery,
   type SessionUser,
   type VendorCandidate,
+  type VendorsByTrades,
   type VendorsByTradesQuery,
 } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
@@ -14,6 +15,42 @@ import * as search from './vendor-search.repository';
 import { getScorecardFreshness, refreshScorecardsIfStale, toScorecard } from './vendor-scorecard';
 
 type Log = Parameters<typeof refreshScorecardsIfStale>[2];
+
+function toCandidate(row: search.VendorCandidateRow): VendorCandidate {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    statecode: row.statecode,
+    postalcode: row.postalcode,
+    primaryphone: row.primaryphone,
+    dispatchemail: row.dispatchemail,
+    isactive: row.isactive,
+    excludedfromcustomer: row.excludedfromcustomer,
+    minnte: row.minnte,
+    createddate: pgDate(row.createddate),
+    vendorrating: row.vendorrating,
+    vendorstatustypeid: row.vendorstatustypeid,
+    vendorstatus: row.vendorstatus,
+    vendorstatuscolor: row.vendorstatuscolor,
+    backgroundchecksrun: row.backgroundchecksrun,
+    wocount: Number(row.wocount),
+    // Miles to two decimals (rounded here: the order above used the exact distance).
+    distancefromjob: row.distancefromjob === null ? null : Math.round(row.distancefromjob * 100) / 100,
+    mssw: row.mssw,
+    termid: row.termid,
+    term: row.term,
+    tierid: row.tierid,
+    tradeid: row.tradeid,
+    primarytrade: row.primarytrade,
+    priority: row.priority,
+    paperworkcomplete: row.paperworkcomplete,
+    blockedreason: vendorBlockReason(row),
+    isattached: row.isattached,
+    scorecard: toScorecard(row.tradeid, row),
+  };
+}
 
 /**
  * GET /workorder/getvendorsbytrades (the Select Vendor popup, spec B section 2; docs/decisions/132):
@@ -26,7 +63,7 @@ export async function findVendorsByTrades(options: {
   user: SessionUser;
   query: VendorsByTradesQuery;
   log: Log;
-}) {
+}): Promise<VendorsByTrades> {
   const { db, user, query, log } = options;
   await requireWorkOrder({ db, user, id: query.workorderId });
   const place = await search.getJobSitePlace(db, query.workorderId);
@@ -36,47 +73,7 @@ export async function findVendorsByTrades(options: {
     getScorecardFreshness(db),
   ]);
   refreshScorecardsIfStale(db, freshness, log);
-  const data = rows.map((row): VendorCandidate => ({
-    id: row.id,
-    name: row.name,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    address: row.address,
-    address2: row.address2,
-    city: row.city,
-    statecode: row.statecode,
-    postalcode: row.postalcode,
-    county: row.county,
-    country: row.country,
-    primaryphone: row.primaryphone,
-    secondaryphone: row.secondaryphone,
-    primaryemail: row.primaryemail,
-    secondaryemail: row.secondaryemail,
-    dispatchemail: row.dispatchemail,
-    isactive: row.isactive,
-    excludedfromcustomer: row.excludedfromcustomer,
-    minnte: row.minnte,
-    createddate: pgDate(row.createddate),
-    vendorrating: row.vendorrating,
-    vendorstatustypeid: row.vendorstatustypeid,
-    vendorstatus: row.vendorstatus,
-    vendorstatuscolor: row.vendorstatuscolor,
-    backgroundchecksrun: row.backgroundchecksrun,
-    wocount: Number(row.wocount),
-    distancefromjob: row.distancefromjob,
-    mssw: row.mssw,
-    termid: row.termid,
-    term: row.term,
-    tierid: row.tierid,
-    tradeid: row.tradeid,
-    primarytrade: row.primarytrade,
-    priority: row.priority,
-    paperworkcomplete: row.paperworkcomplete,
-    blockedreason: vendorBlockReason(row),
-    isattached: row.isattached,
-    scorecard: toScorecard(row.tradeid, row),
-  }));
-  return { data, scorecardasof: freshness.computedat };
+  return { data: rows.map(toCandidate), scorecardasof: freshness.computedat };
 }
 
 /** GET /workorder/getpastvendors: the site must be the order's own (its other orders' vendors). */

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TRADE, type VendorCandidate } from '@dispatchwise/shared';
+import {
+  TRADE,
+  vendorBlockReason,
+  vendorCandidateSchema,
+  vendorsByTradesSchema,
+  vendorScorecardSchema,
+  type VendorCandidate,
+  type WireOf,
+} from '@dispatchwise/shared';
 import {
   customervendorexclusion,
   dispatchvendor,
@@ -32,7 +40,7 @@ import {
 const ctx = createTestContext();
 const PLUMBING = TRADE.Plumbing;
 
-type Answer = { data: VendorCandidate[]; scorecardasof: string | null };
+type Answer = WireOf<typeof vendorsByTradesSchema>;
 const search = async (workorderId: number, tradeIds: string) => {
   const response = await ctx.asRole('Dispatchers').get('/api/workorder/getvendorsbytrades', {
     query: { workorderId, tradeIds },
@@ -177,6 +185,23 @@ describe('GET /workorder/getvendorsbytrades', () => {
       query: { workorderId: 99999999, tradeIds: String(PLUMBING) },
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('writes the rows PostgreSQL builds exactly as the contract says, block reasons as the shared rule', async () => {
+    const answer = await search(austin.order.id, `${TRADE.Hvac},${PLUMBING}`);
+    expect(answer.data.length).toBeGreaterThan(5);
+    const keys = Object.keys(vendorCandidateSchema.shape);
+    for (const row of answer.data) {
+      expect(Object.keys(row)).toEqual(keys);
+      expect(Object.keys(row.scorecard)).toEqual(Object.keys(vendorScorecardSchema.shape));
+      expect(row.blockedreason).toBe(vendorBlockReason(row));
+      expect(row.createddate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    }
+    const revived = {
+      scorecardasof: answer.scorecardasof && new Date(answer.scorecardasof),
+      data: answer.data.map((row) => ({ ...row, createddate: new Date(row.createddate) })),
+    };
+    expect(vendorsByTradesSchema.safeParse(revived).error).toBeUndefined();
   });
 
   it('is refused to Vendor, Tech and Customer users and to anonymous callers', async () => {
