@@ -6,7 +6,6 @@ import {
   vendorCandidateSchema,
   vendorsByTradesSchema,
   vendorScorecardSchema,
-  type VendorCandidate,
   type WireOf,
 } from '@dispatchwise/shared';
 import {
