@@ -53,6 +53,19 @@ function toCandidate(row: search.VendorCandidateRow): VendorCandidate {
 }
 
 /**
+ * Within one dispatch priority, the vendors that can be attached come first, nearest first, and the
+ * blocked ones after them ("the nearest allowed vendor first among equal priorities", issue 10). The
+ * rows arrive ordered by priority, distance and name; the sort is stable, so that order stays within
+ * each group.
+ */
+function dispatchOrder(rows: VendorCandidate[]): VendorCandidate[] {
+  const rank = (row: VendorCandidate) => row.priority ?? Number.MAX_SAFE_INTEGER;
+  return rows.sort(
+    (a, b) => rank(a) - rank(b) || Number(a.blockedreason !== null) - Number(b.blockedreason !== null),
+  );
+}
+
+/**
  * GET /workorder/getvendorsbytrades (the Select Vendor popup, spec B section 2; docs/decisions/132):
  * every vendor covering the job site for one of the trades, blocked ones too with the reason, in
  * dispatch order. The scorecards come from the summary of docs/decisions/131, refreshed in the
@@ -73,7 +86,7 @@ export async function findVendorsByTrades(options: {
     getScorecardFreshness(db),
   ]);
   refreshScorecardsIfStale(db, freshness, log);
-  return { data: rows.map(toCandidate), scorecardasof: freshness.computedat };
+  return { data: dispatchOrder(rows.map(toCandidate)), scorecardasof: freshness.computedat };
 }
 
 /** GET /workorder/getpastvendors: the site must be the order's own (its other orders' vendors). */

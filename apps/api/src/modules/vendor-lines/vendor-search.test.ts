@@ -107,8 +107,15 @@ describe('GET /workorder/getvendorsbytrades', () => {
         'excluded Co',
       ]),
     );
-    const distances = rows.slice(1).map((row) => row.distancefromjob!);
-    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    // Among the unprioritised: the vendors that can be attached nearest first, then the blocked ones.
+    const allowed = rows.slice(1).filter((row) => row.blockedreason === null);
+    const blocked = rows.slice(1).filter((row) => row.blockedreason !== null);
+    expect(rows.slice(1)).toEqual([...allowed, ...blocked]);
+    expect(allowed.map((row) => row.name)).toEqual(['city Co', 'near Co', 'zip Co', 'county Co']);
+    for (const group of [allowed, blocked]) {
+      const distances = group.map((row) => row.distancefromjob!);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    }
     expect(rows[0]).toMatchObject({ priority: 1, tradeid: PLUMBING, primarytrade: 'Plumbing' });
     expect(rows.find((row) => row.name === 'near Co')).toMatchObject({ priority: null, isattached: false });
   });
