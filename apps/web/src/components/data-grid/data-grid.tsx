@@ -5,7 +5,6 @@ import {
   MRT_ShowHideColumnsButton,
   MRT_ToggleDensePaddingButton,
   MRT_TopToolbar,
-  MaterialReactTable,
   useMaterialReactTable,
   type MRT_ColumnDef,
   type MRT_PaginationState,
@@ -20,6 +19,7 @@ import { anyOfFilterFn, facetsToGroupRows } from './client-filter';
 import { FilterBuilderDialog, type FilterField } from './filter-builder-dialog';
 import { countConditions, type FieldType } from './filter-expression';
 import { GridBodyRows } from './grid-body';
+import { GridFrame } from './grid-frame';
 import { densityClassOf, gridBodyStyles } from './grid-body-styles';
 import { DEFAULT_GRID_STATE, useGridState, type GridState } from './grid-state';
 import { ClearFiltersButton, ExportButton, FilterBuilderButton, VariantToggleButton } from './grid-toolbar';
@@ -165,6 +165,15 @@ const columnIdOf = <T extends MRT_RowData>(column: DataGridColumn<T>) =>
 
 const captionOf = <T extends MRT_RowData>(column: DataGridColumn<T>) =>
   typeof column.header === 'string' ? column.header : columnIdOf(column);
+
+const STATE_NOT_IN_HEAD = new Set([
+  'pagination',
+  'rowSelection',
+  'columnOrder',
+  'isLoading',
+  'showLoadingOverlay',
+  'showProgressBars',
+]);
 
 /** Keeps a saved order for the columns that still exist and puts new ones at the end. */
 function mergeOrder(saved: string[], all: string[]): string[] {
@@ -491,8 +500,6 @@ export function DataGrid<T extends MRT_RowData>({
       // Far jumps are offset reads; with a bounded total there is no known last page.
       showLastButton: isTotalExact,
     },
-    muiTablePaperProps: { variant: 'outlined', elevation: 0 },
-    muiTableContainerProps: maxHeight ? { sx: { maxHeight } } : undefined,
     muiTableHeadCellProps: { sx: { fontWeight: 600, whiteSpace: 'nowrap' } },
     // Our rows in place of MRT's (grid-body.tsx, docs/decisions/129 round 3). MRT_TableBody calls this on each
     // of its renders, after updating its virtualizer, so the rows see the current virtual items. While the
@@ -523,6 +530,19 @@ export function DataGrid<T extends MRT_RowData>({
   };
 
   const table = useMaterialReactTable<T>(options);
+  // What the header shows: the table state but the page, the selection (the select-all box's two states
+  // stand for it) and the loading flags (grid-frame.tsx draws the header again only when this changes).
+  const tableState = table.getState();
+  const headKey = [
+    tableColumns,
+    columnOrder.join(' '),
+    table.getIsAllPageRowsSelected(),
+    table.getIsSomeRowsSelected(),
+    ...Object.entries(tableState)
+      .filter(([key]) => !STATE_NOT_IN_HEAD.has(key))
+      .flat(),
+  ];
+  const pagerKey = [pageIndex, state.pageSize, table.getRowCount(), isTotalExact];
 
   const builder = hasFilterBuilder ? (
     <FilterBuilderDialog
@@ -576,7 +596,14 @@ export function DataGrid<T extends MRT_RowData>({
 
   return (
     <>
-      <MaterialReactTable table={table} />
+      <GridFrame
+        table={table}
+        // A sticky header (virtualized rows) scrolls the body inside the grid: the spec's grid height by default.
+        maxHeight={maxHeight ?? (isVirtual ? GRID_WINDOW_HEIGHT : undefined)}
+        isLoading={isBusyLoading}
+        headKey={headKey}
+        pagerKey={pagerKey}
+      />
       {builder}
     </>
   );
