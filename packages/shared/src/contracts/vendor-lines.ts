@@ -99,6 +99,7 @@ export type VendorScorecard = z.infer<typeof vendorScorecardSchema>;
 // ---------------------------------------------------------------------------------------------------
 // GET /workorder/getvendorsbytrades?workorderId&tradeIds
 
+/** The call's own parameters, beside the grid protocol's load options (skip, take, sort, filter, searchValue). */
 export const vendorsByTradesQuerySchema = z.object({
   workorderId: requiredId('Work Order'),
   /** Comma-separated trade ids; none is a 400 with the spec's warning text. */
@@ -111,8 +112,9 @@ export type VendorsByTradesQuery = z.infer<typeof vendorsByTradesQuerySchema>;
 
 /**
  * A row of the Select Vendor popup: the spec B section 3 "Vendor (list and new)" fields the popup shows
- * (the new-vendor form's names, second phone and e-mails are not), plus the row's trade, priority, block
- * reason and scorecard (docs/decisions/132).
+ * (the new-vendor form's names, second phone and e-mails are not), the row's trade, priority and block
+ * reason, and the vendor's scorecard in that trade (decision 131) as flat, sortable fields. The call
+ * answers these rows on the grid protocol (`listAnswerSchema`, fields in `vendorCandidateResource`).
  */
 export const vendorCandidateSchema = z.object({
   id: z.number(),
@@ -148,21 +150,90 @@ export const vendorCandidateSchema = z.object({
   /** Admin dispatch priority of the vendor for that trade (1 first); null when not prioritised. */
   priority: z.number().nullable(),
   paperworkcomplete: z.boolean(),
-  /** Why the vendor cannot be attached, or null (spec B section 4). */
+  /** Why the vendor cannot be attached, or null (spec B section 4); `isblocked` is its boolean. */
   blockedreason: z.enum(VENDOR_BLOCK_REASONS).nullable(),
+  isblocked: z.boolean(),
   /** Already on this work order (a line that is not Cancelled). */
   isattached: z.boolean(),
-  scorecard: vendorScorecardSchema,
+  // The scorecard in `tradeid` (vendorScorecardSchema's figures, flat so that the grid sorts by them).
+  qcaverage: z.number().nullable(),
+  qcscore: z.number().nullable(),
+  qcreviews: z.number(),
+  ontimerate: z.number().nullable(),
+  arrivals: z.number(),
+  completedjobs: z.number(),
+  averagecost: z.string().nullable(),
+  /** When the scorecard and WO count were computed (docs/decisions/131); null before the first time. */
+  scorecardasof: z.date().nullable(),
 });
 export type VendorCandidate = z.infer<typeof vendorCandidateSchema>;
 
-/** The answer: the rows in dispatch order (priority, then distance) and the scorecards' date. */
-export const vendorsByTradesSchema = z.object({
-  data: z.array(vendorCandidateSchema),
-  /** When the scorecards and WO counts were computed (docs/decisions/131); null before the first time. */
-  scorecardasof: z.date().nullable(),
+const candidateField = (name: string, type: ListFieldType, options: Partial<ListField> = {}): ListField => ({
+  name,
+  type,
+  caption: { tablename: 'vendor', datafieldname: name },
+  filterable: true,
+  sortable: true,
+  searchable: false,
+  groupable: true,
+  ...options,
 });
-export type VendorsByTrades = z.infer<typeof vendorsByTradesSchema>;
+const displayOnly = { filterable: false, sortable: false, groupable: false } as const;
+
+/**
+ * The Select Vendor popup's grid (GET /workorder/getvendorsbytrades, docs/decisions/132): every vendor
+ * covering the job site for the trades, on the grid protocol; the search panel matches the name. The
+ * default order is the dispatch order: priority, the vendors that can be attached first, distance, name.
+ */
+export const vendorCandidateResource: ListResource = {
+  key: 'vendorselect',
+  defaultSort: [
+    { selector: 'priority', desc: false },
+    { selector: 'isblocked', desc: false },
+    { selector: 'distancefromjob', desc: false },
+    { selector: 'name', desc: false },
+  ],
+  fields: [
+    candidateField('id', 'number'),
+    candidateField('name', 'string', { searchable: true }),
+    candidateField('address', 'string'),
+    candidateField('city', 'string'),
+    candidateField('statecode', 'string'),
+    candidateField('postalcode', 'string'),
+    candidateField('primaryphone', 'string'),
+    candidateField('dispatchemail', 'string'),
+    candidateField('isactive', 'boolean'),
+    candidateField('excludedfromcustomer', 'boolean'),
+    candidateField('minnte', 'money'),
+    candidateField('createddate', 'date'),
+    candidateField('vendorrating', 'number'),
+    candidateField('vendorstatustypeid', 'number'),
+    candidateField('vendorstatus', 'string'),
+    candidateField('vendorstatuscolor', 'string', displayOnly),
+    candidateField('backgroundchecksrun', 'boolean'),
+    candidateField('wocount', 'number'),
+    candidateField('distancefromjob', 'number'),
+    candidateField('mssw', 'string'),
+    candidateField('termid', 'number'),
+    candidateField('term', 'string'),
+    candidateField('tierid', 'number'),
+    candidateField('tradeid', 'number'),
+    candidateField('primarytrade', 'string'),
+    candidateField('priority', 'number'),
+    candidateField('paperworkcomplete', 'boolean'),
+    candidateField('blockedreason', 'string'),
+    candidateField('isblocked', 'boolean'),
+    candidateField('isattached', 'boolean'),
+    candidateField('qcaverage', 'number'),
+    candidateField('qcscore', 'number'),
+    candidateField('qcreviews', 'number'),
+    candidateField('ontimerate', 'number'),
+    candidateField('arrivals', 'number'),
+    candidateField('completedjobs', 'number'),
+    candidateField('averagecost', 'money'),
+    candidateField('scorecardasof', 'date', displayOnly),
+  ],
+};
 
 // ---------------------------------------------------------------------------------------------------
 // GET /workorder/getpastvendors?jobsiteid&workorderid

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import {
@@ -22,7 +21,6 @@ import {
   vendorLineSchema,
   vendorQcSchema,
   vendorsByTradesQuerySchema,
-  vendorsByTradesSchema,
   workOrderVendorLinesQuerySchema,
   workOrderVendorLinesSchema,
 } from '@dispatchwise/shared';
@@ -41,14 +39,8 @@ import { saveVendorQc } from './vendor-qc.service';
 import { requestScorecardRefresh } from './vendor-scorecard';
 import { findPastVendors, findVendorsByTrades } from './vendor-search.service';
 
-/**
- * An answer whose JSON text is already written: sent as it is, not serialized again. The route's
- * response schema still documents it (OpenAPI) and types the web (decision 125).
- */
-const sendJsonText = (reply: FastifyReply, text: string) =>
-  reply.type('application/json; charset=utf-8').send(text);
-
 const vendorHistoryListQuerySchema = listQuerySchema.extend(vendorHistoryQuerySchema.shape);
+const vendorsByTradesListQuerySchema = listQuerySchema.extend(vendorsByTradesQuerySchema.shape);
 
 /**
  * The vendors on a work order (spec B sections 2, 4, 5, 7; issue 10; docs/decisions/131, 132): the
@@ -62,22 +54,11 @@ export const vendorLineManagementRoutes: FastifyPluginAsyncZod = async (app) => 
     '/workorder/getvendorsbytrades',
     {
       config: { rule: canReadWorkOrderVendorsAsStaff },
-      schema: { tags, querystring: vendorsByTradesQuerySchema, response: { 200: vendorsByTradesSchema } },
+      schema: { tags, querystring: vendorsByTradesListQuerySchema, response: { 200: listAnswerSchema } },
     },
-    async (request, reply) =>
-      // Hundreds of rows typed by the contract and built in its key order (toCandidate): serialized
-      // once, not checked field by field again by the schema (about 10 ms at 750 rows, decision 132).
-      sendJsonText(
-        reply,
-        JSON.stringify(
-          await findVendorsByTrades({
-            db: app.db,
-            user: request.user,
-            query: request.query,
-            log: request.log,
-          }),
-        ),
-      ),
+    // Not through the list response cache: its triggers do not see coverage or the scorecard summary.
+    (request) =>
+      findVendorsByTrades({ db: app.db, user: request.user, query: request.query, log: request.log }),
   );
 
   app.get(

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { EXCLUDED_TIER_ID, VENDOR_STATUS_TYPE, vendorCandidateResource } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
-import { readRows } from '../../lib/list-query/index';
+import { defineServerList, readRows, type FieldMap, type ServerList } from '../../lib/list-query/index';
 import { intArray } from './sql-values';
-import { scorecardColumns, type ScorecardRow } from './vendor-scorecard';
 
 // Finding vendors for a work order (spec B "Vendor tab" Select Vendor popup, "Right-side panel"
 // Previously Used Vendors; docs/decisions/132).
@@ -43,101 +43,141 @@ export async function getJobSitePlace(db: Db, workorderid: number) {
 }
 export type JobSitePlace = NonNullable<Awaited<ReturnType<typeof getJobSitePlace>>>;
 
-export type VendorCandidateRow = ScorecardRow & {
-  id: number;
-  name: string;
-  address: string | null;
-  city: string | null;
-  statecode: string | null;
-  postalcode: string | null;
-  primaryphone: string | null;
-  dispatchemail: string | null;
-  isactive: boolean;
-  excludedfromcustomer: boolean;
-  minnte: string | null;
-  createddate: Date | string;
-  vendorrating: number | null;
-  vendorstatustypeid: number;
-  vendorstatus: string;
-  vendorstatuscolor: string;
-  backgroundchecksrun: boolean;
-  wocount: number;
-  distancefromjob: number | null;
-  mssw: string | null;
-  termid: number | null;
-  term: string | null;
-  tierid: number | null;
-  tradeid: number;
-  primarytrade: string;
-  priority: number | null;
-  paperworkcomplete: boolean;
-  isattached: boolean;
-};
+/** Fields that are never null (the keyset and the compiler's null handling read it). */
+const NOT_NULL = new Set([
+  'id',
+  'name',
+  'isactive',
+  'excludedfromcustomer',
+  'createddate',
+  'vendorstatustypeid',
+  'vendorstatus',
+  'vendorstatuscolor',
+  'backgroundchecksrun',
+  'wocount',
+  'tradeid',
+  'primarytrade',
+  'paperworkcomplete',
+  'isblocked',
+  'isattached',
+  'qcreviews',
+  'arrivals',
+  'completedjobs',
+]);
 
 /**
  * The vendors with a live trade among `tradeids` and a rate of it covering the site's state, county,
  * city or zip, one row each (the requested trade where its Admin dispatch priority is best, then the
- * first requested), in dispatch order: that priority (unprioritised last), then distance, then name.
- * Coverage comes from `vendorcoverage` (migration 0012, kept by triggers): the index entries of the
- * site's four places and the trades, whatever the number of vendors.
+ * first requested), with every field of `vendorCandidateResource`. Coverage comes from
+ * `vendorcoverage` (migration 0012, kept by triggers): the index entries of the site's four places
+ * and the trades, whatever the number of vendors; with `vendorid`, of that vendor only (a page row).
+ * The block reason is the shared `vendorBlockReason` written in SQL, so that the grid sorts and
+ * filters by it (a test compares the two).
  */
-export async function findVendorsCoveringSite(
-  db: Db,
-  options: { place: JobSitePlace; tradeids: readonly number[] },
-): Promise<VendorCandidateRow[]> {
+function candidatesSql(options: {
+  place: JobSitePlace;
+  tradeids: readonly number[];
+  scorecardasof: Date | null;
+  vendorid?: SQL;
+}) {
   const { place, tradeids } = options;
   const trades = intArray(tradeids);
   const site =
     place.latitude === null || place.longitude === null
       ? sql`null::point`
       : sql`point(${place.longitude}::float8, ${place.latitude}::float8)`;
-  return readRows<VendorCandidateRow>(
-    db,
-    sql`with "covered" as (
-        select distinct "vendorid", "tradeid" from (
-          select "vendorid", "tradeid" from "vendorcoverage"
-            where "placekind" = 1 and "placeid" = ${place.stateid}::int and "tradeid" = any(${trades})
-          union all select "vendorid", "tradeid" from "vendorcoverage"
-            where "placekind" = 2 and "placeid" = ${place.countyid}::int and "tradeid" = any(${trades})
-          union all select "vendorid", "tradeid" from "vendorcoverage"
-            where "placekind" = 3 and "placeid" = ${place.cityid}::int and "tradeid" = any(${trades})
-          union all select "vendorid", "tradeid" from "vendorcoverage"
-            where "placekind" = 4 and "placeid" = ${place.zipcodeid}::int and "tradeid" = any(${trades})
-        ) c
-      ), "best" as (
-        select distinct on (c."vendorid") c."vendorid", c."tradeid", dv."priority"
-        from "covered" c
-        left join "dispatchvendor" dv
-          on dv."tradeid" = c."tradeid" and dv."vendorid" = c."vendorid" and dv."priority" > 0
-        order by c."vendorid", dv."priority" nulls last, array_position(${trades}, c."tradeid")
-      )
-      select v."id", v."name", v."address", v."city", v."statecode", v."postalcode", v."primaryphone",
-        v."dispatchemail", v."isactive",
-        v."id" in (select x."vendorid" from "customervendorexclusion" x
-          where x."customerid" = ${place.customerid}) as "excludedfromcustomer",
-        v."minnte"::text as "minnte", v."createddate", ss."vendorrating", v."vendorstatustypeid",
-        st."type" as "vendorstatus", st."color" as "vendorstatuscolor", v."backgroundchecksrun",
-        coalesce(ss."wocount", 0) as "wocount",
-        (case when v."latitude" is null or v."longitude" is null
-          then (select point(z."longitude", z."latitude") from "zipcode" z
-            where z."zipcode" = left(btrim(v."postalcode"), 5))
-          else point(v."longitude", v."latitude") end <@> ${site}) as "distancefromjob",
-        v."mssw", v."termid", tm."termdescription" as "term", v."tierid", b."tradeid",
-        t."tradename" as "primarytrade", b."priority", v."paperworkcomplete",
-        v."id" in (select "vendorid" from "workordervendor"
-          where "workorderid" = ${place.workorderid} and "status" <> 'Cancelled') as "isattached",
-        ${scorecardColumns('sc')}
-      from "best" b
-      join "vendor" v on v."id" = b."vendorid"
-      join "vendorstatustype" st on st."id" = v."vendorstatustypeid"
-      join "trade" t on t."tradeid" = b."tradeid"
-      left join "term" tm on tm."id" = v."termid"
-      left join "vendorscorestats" ss on ss."vendorid" = v."id"
-      left join "vendortradescorecard" sc on sc."vendorid" = b."vendorid" and sc."tradeid" = b."tradeid"
-      order by b."priority" nulls last, "distancefromjob" nulls last, v."name", v."id"`,
-    // The text repeats with new values: planned once per pooled connection (docs/decisions/128).
-    { prepare: true },
+  const branch = (kind: number, placeid: number | null) =>
+    sql`select "vendorid", "tradeid" from "vendorcoverage"
+      where "placekind" = ${sql.raw(String(kind))} and "placeid" = ${placeid}::int and "tradeid" = any(${trades})
+      ${options.vendorid ? sql`and "vendorid" = ${options.vendorid}` : sql``}`;
+  const excluded = sql`v."id" in (select x."vendorid" from "customervendorexclusion" x
+    where x."customerid" = ${place.customerid})`;
+  return sql`with "covered" as (
+      select distinct "vendorid", "tradeid" from (
+        ${branch(1, place.stateid)} union all ${branch(2, place.countyid)}
+        union all ${branch(3, place.cityid)} union all ${branch(4, place.zipcodeid)}
+      ) c
+    ), "best" as (
+      select distinct on (c."vendorid") c."vendorid", c."tradeid", dv."priority"
+      from "covered" c
+      left join "dispatchvendor" dv
+        on dv."tradeid" = c."tradeid" and dv."vendorid" = c."vendorid" and dv."priority" > 0
+      order by c."vendorid", dv."priority" nulls last, array_position(${trades}, c."tradeid")
+    )
+    select v."id", v."name", v."address", v."city", v."statecode", v."postalcode", v."primaryphone",
+      v."dispatchemail", v."isactive", ${excluded} as "excludedfromcustomer", v."minnte",
+      v."createddate", ss."vendorrating", v."vendorstatustypeid", st."type" as "vendorstatus",
+      st."color" as "vendorstatuscolor", v."backgroundchecksrun", coalesce(ss."wocount", 0) as "wocount",
+      (case when v."latitude" is null or v."longitude" is null
+        then (select point(z."longitude", z."latitude") from "zipcode" z
+          where z."zipcode" = left(btrim(v."postalcode"), 5))
+        else point(v."longitude", v."latitude") end <@> ${site}) as "distancefromjob",
+      v."mssw", v."termid", tm."termdescription" as "term", v."tierid", b."tradeid",
+      t."tradename" as "primarytrade", b."priority", v."paperworkcomplete",
+      case when v."vendorstatustypeid" = ${VENDOR_STATUS_TYPE.Redlined}::int then 'Redlined'
+        when v."tierid" = ${EXCLUDED_TIER_ID}::int then 'Tier 6'
+        when ${excluded} then 'Excluded by customer' end as "blockedreason",
+      (v."vendorstatustypeid" = ${VENDOR_STATUS_TYPE.Redlined}::int
+        or coalesce(v."tierid" = ${EXCLUDED_TIER_ID}::int, false) or ${excluded}) as "isblocked",
+      v."id" in (select "vendorid" from "workordervendor"
+        where "workorderid" = ${place.workorderid} and "status" <> 'Cancelled') as "isattached",
+      sc."qcaverage", sc."qcscore", coalesce(sc."qcreviews", 0) as "qcreviews",
+      round(sc."ontimearrivals"::numeric / nullif(sc."arrivals", 0), 4)::float8 as "ontimerate",
+      coalesce(sc."arrivals", 0) as "arrivals", coalesce(sc."completedjobs", 0) as "completedjobs",
+      sc."averagecost", ${options.scorecardasof?.toISOString() ?? null}::timestamptz as "scorecardasof"
+    from "best" b
+    join "vendor" v on v."id" = b."vendorid"
+    join "vendorstatustype" st on st."id" = v."vendorstatustypeid"
+    join "trade" t on t."tradeid" = b."tradeid"
+    left join "term" tm on tm."id" = v."termid"
+    left join "vendorscorestats" ss on ss."vendorid" = v."id"
+    left join "vendortradescorecard" sc on sc."vendorid" = b."vendorid" and sc."tradeid" = b."tradeid"`;
+}
+
+/** A timestamp as the API writes dates (JavaScript's toISOString: milliseconds, UTC). */
+const isoText = (column: string) =>
+  sql`to_char(c.${sql.identifier(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The Select Vendor grid of one search (docs/decisions/127, 132): the resource's list over the
+ * candidates of this site and these trades. Pages, sorts, filters and the name search come from
+ * lib/list-query; a page's rows are read again by id (the coverage index entries of one vendor), with
+ * distances to two decimals and dates as the API writes them. Declared per request: the source names
+ * the site and the trades.
+ */
+export function vendorCandidateList(options: {
+  place: JobSitePlace;
+  tradeids: readonly number[];
+  scorecardasof: Date | null;
+}): ServerList {
+  const fields: FieldMap = Object.fromEntries(
+    vendorCandidateResource.fields.map((field) => [
+      field.name,
+      { expr: sql`c.${sql.identifier(field.name)}`, nullable: !NOT_NULL.has(field.name) },
+    ]),
   );
+  const columns = sql.join(
+    vendorCandidateResource.fields.map((field) => {
+      const column = sql.identifier(field.name);
+      if (field.type === 'date') return sql`${isoText(field.name)} as ${column}`;
+      if (field.type === 'money') return sql`c.${column}::text as ${column}`;
+      if (field.name === 'distancefromjob') return sql`round(c.${column}::numeric, 2)::float8 as ${column}`;
+      return sql`c.${column}`;
+    }),
+    sql`, `,
+  );
+  return defineServerList({
+    resource: vendorCandidateResource,
+    source: { from: sql`(${candidatesSql(options)}) c`, id: sql`c."id"` },
+    fields,
+    scope: () => sql`true`,
+    // Never cached (the route answers through `find`): the list-change triggers do not cover coverage,
+    // rates or the scorecard summary.
+    cacheScope: () => 'internal',
+    rows: () => ({
+      select: (id) => sql`select ${columns} from (${candidatesSql({ ...options, vendorid: id })}) c`,
+    }),
+  });
 }
 
 /**

@@ -3,90 +3,45 @@ import {
   vendorBlockReason,
   type PastVendorsQuery,
   type SessionUser,
-  type VendorCandidate,
-  type VendorsByTrades,
   type VendorsByTradesQuery,
 } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
+import type { ListQuery } from '../../lib/list-query/index';
 import { requireWorkOrder } from '../work-orders/index';
 import { pgDate } from './sql-values';
 import * as search from './vendor-search.repository';
-import { getScorecardFreshness, refreshScorecardsIfStale, toScorecard } from './vendor-scorecard';
+import { getScorecardFreshness, refreshScorecardsIfStale } from './vendor-scorecard';
 
 type Log = Parameters<typeof refreshScorecardsIfStale>[2];
 
-function toCandidate(row: search.VendorCandidateRow): VendorCandidate {
-  return {
-    id: row.id,
-    name: row.name,
-    address: row.address,
-    city: row.city,
-    statecode: row.statecode,
-    postalcode: row.postalcode,
-    primaryphone: row.primaryphone,
-    dispatchemail: row.dispatchemail,
-    isactive: row.isactive,
-    excludedfromcustomer: row.excludedfromcustomer,
-    minnte: row.minnte,
-    createddate: pgDate(row.createddate),
-    vendorrating: row.vendorrating,
-    vendorstatustypeid: row.vendorstatustypeid,
-    vendorstatus: row.vendorstatus,
-    vendorstatuscolor: row.vendorstatuscolor,
-    backgroundchecksrun: row.backgroundchecksrun,
-    wocount: Number(row.wocount),
-    // Miles to two decimals (rounded here: the order above used the exact distance).
-    distancefromjob: row.distancefromjob === null ? null : Math.round(row.distancefromjob * 100) / 100,
-    mssw: row.mssw,
-    termid: row.termid,
-    term: row.term,
-    tierid: row.tierid,
-    tradeid: row.tradeid,
-    primarytrade: row.primarytrade,
-    priority: row.priority,
-    paperworkcomplete: row.paperworkcomplete,
-    blockedreason: vendorBlockReason(row),
-    isattached: row.isattached,
-    scorecard: toScorecard(row.tradeid, row),
-  };
-}
-
-/**
- * Within one dispatch priority, the vendors that can be attached come first, nearest first, and the
- * blocked ones after them ("the nearest allowed vendor first among equal priorities", issue 10). The
- * rows arrive ordered by priority, distance and name; the sort is stable, so that order stays within
- * each group.
- */
-function dispatchOrder(rows: VendorCandidate[]): VendorCandidate[] {
-  const rank = (row: VendorCandidate) => row.priority ?? Number.MAX_SAFE_INTEGER;
-  return rows.sort(
-    (a, b) => rank(a) - rank(b) || Number(a.blockedreason !== null) - Number(b.blockedreason !== null),
-  );
-}
+/** The grid protocol's load options and the search's own parameters. */
+export type VendorsByTradesListQuery = ListQuery & VendorsByTradesQuery;
 
 /**
  * GET /workorder/getvendorsbytrades (the Select Vendor popup, spec B section 2; docs/decisions/132):
- * every vendor covering the job site for one of the trades, blocked ones too with the reason, in
- * dispatch order. The scorecards come from the summary of docs/decisions/131, refreshed in the
- * background when stale (`db` is the pool).
+ * every vendor covering the job site for one of the trades, blocked ones too with the reason, on the
+ * grid protocol (page, sort, filter, name search; by default in dispatch order). The scorecards come
+ * from the summary of docs/decisions/131, refreshed in the background when stale (`db` is the pool).
  */
 export async function findVendorsByTrades(options: {
   db: Db;
   user: SessionUser;
-  query: VendorsByTradesQuery;
+  query: VendorsByTradesListQuery;
   log: Log;
-}): Promise<VendorsByTrades> {
+}) {
   const { db, user, query, log } = options;
   await requireWorkOrder({ db, user, id: query.workorderId });
   const place = await search.getJobSitePlace(db, query.workorderId);
   if (!place || place.jobsiteid === null) throw new HttpError(400, VENDOR_LINE_MESSAGES.noJobSite);
-  const [rows, freshness] = await Promise.all([
-    search.findVendorsCoveringSite(db, { place, tradeids: query.tradeIds ?? [] }),
-    getScorecardFreshness(db),
-  ]);
+  const freshness = await getScorecardFreshness(db);
   refreshScorecardsIfStale(db, freshness, log);
-  return { data: dispatchOrder(rows.map(toCandidate)), scorecardasof: freshness.computedat };
+  const list = search.vendorCandidateList({
+    place,
+    tradeids: query.tradeIds ?? [],
+    scorecardasof: freshness.computedat,
+  });
+  return list.find({ db, user, query });
 }
 
 /** GET /workorder/getpastvendors: the site must be the order's own (its other orders' vendors). */

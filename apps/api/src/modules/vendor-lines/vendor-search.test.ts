@@ -4,8 +4,7 @@ import {
   TRADE,
   vendorBlockReason,
   vendorCandidateSchema,
-  vendorsByTradesSchema,
-  vendorScorecardSchema,
+  type ListAnswer,
   type WireOf,
 } from '@dispatchwise/shared';
 import {
@@ -39,10 +38,14 @@ import {
 const ctx = createTestContext();
 const PLUMBING = TRADE.Plumbing;
 
-type Answer = WireOf<typeof vendorsByTradesSchema>;
-const search = async (workorderId: number, tradeIds: string) => {
+type Answer = ListAnswer<WireOf<typeof vendorCandidateSchema>>;
+const search = async (
+  workorderId: number,
+  tradeIds: string,
+  options: Record<string, string | number> = {},
+) => {
   const response = await ctx.asRole('Dispatchers').get('/api/workorder/getvendorsbytrades', {
-    query: { workorderId, tradeIds },
+    query: { workorderId, tradeIds, take: 500, ...options },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Answer>();
@@ -193,21 +196,58 @@ describe('GET /workorder/getvendorsbytrades', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('writes the rows PostgreSQL builds exactly as the contract says, block reasons as the shared rule', async () => {
+  it('answers rows as the contract says, block reasons as the shared rule', async () => {
     const answer = await search(austin.order.id, `${TRADE.Hvac},${PLUMBING}`);
     expect(answer.data.length).toBeGreaterThan(5);
     const keys = Object.keys(vendorCandidateSchema.shape);
     for (const row of answer.data) {
-      expect(Object.keys(row)).toEqual(keys);
-      expect(Object.keys(row.scorecard)).toEqual(Object.keys(vendorScorecardSchema.shape));
+      expect(Object.keys(row).sort()).toEqual([...keys].sort());
       expect(row.blockedreason).toBe(vendorBlockReason(row));
+      expect(row.isblocked).toBe(row.blockedreason !== null);
       expect(row.createddate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      const revived = {
+        ...row,
+        createddate: new Date(row.createddate),
+        scorecardasof: row.scorecardasof && new Date(row.scorecardasof),
+      };
+      expect(vendorCandidateSchema.safeParse(revived).error).toBeUndefined();
     }
-    const revived = {
-      scorecardasof: answer.scorecardasof && new Date(answer.scorecardasof),
-      data: answer.data.map((row) => ({ ...row, createddate: new Date(row.createddate) })),
-    };
-    expect(vendorsByTradesSchema.safeParse(revived).error).toBeUndefined();
+  });
+
+  it('pages, sorts and searches on the grid protocol, counting the whole result', async () => {
+    const all = only(await search(austin.order.id, String(PLUMBING)), Object.values(made));
+    const everyone = await search(austin.order.id, String(PLUMBING), { requireTotalCount: 'true' });
+    const first = await search(austin.order.id, String(PLUMBING), { take: 2, requireTotalCount: 'true' });
+    expect(first.data.map((row) => row.id)).toEqual(everyone.data.slice(0, 2).map((row) => row.id));
+    expect(first.totalCount).toBe(everyone.data.length);
+    const second = await search(austin.order.id, String(PLUMBING), { take: 2, skip: 2 });
+    expect(second.data.map((row) => row.id)).toEqual(everyone.data.slice(2, 4).map((row) => row.id));
+    const byName = await search(austin.order.id, String(PLUMBING), {
+      sort: JSON.stringify([{ selector: 'name', desc: true }]),
+    });
+    const names = only(byName, Object.values(made)).map((row) => row.name);
+    expect(names).toEqual(
+      all
+        .map((row) => row.name)
+        .sort()
+        .reverse(),
+    );
+    const found = await search(austin.order.id, String(PLUMBING), { searchValue: 'tier6' });
+    expect(found.data.map((row) => row.name)).toEqual(['tier6 Co']);
+    const blocked = await search(austin.order.id, String(PLUMBING), {
+      filter: JSON.stringify(['isblocked', '=', true]),
+    });
+    expect(new Set(only(blocked, Object.values(made)).map((row) => row.blockedreason))).toEqual(
+      new Set(['Redlined', 'Tier 6', 'Excluded by customer']),
+    );
+    const unknown = await ctx.asRole('Dispatchers').get('/api/workorder/getvendorsbytrades', {
+      query: {
+        workorderId: austin.order.id,
+        tradeIds: String(PLUMBING),
+        sort: JSON.stringify([{ selector: 'x' }]),
+      },
+    });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('is refused to Vendor, Tech and Customer users and to anonymous callers', async () => {
@@ -288,7 +328,7 @@ describe('the vendor scorecard (docs/decisions/131)', () => {
     await refreshVendorScorecards(ctx.db);
 
     const [row] = only(await search(site.order.id, String(PLUMBING)), [vendor.id]);
-    expect(row!.scorecard).toEqual({
+    expect(row).toMatchObject({
       tradeid: PLUMBING,
       qcaverage: 3,
       qcscore: 90,
@@ -301,8 +341,7 @@ describe('the vendor scorecard (docs/decisions/131)', () => {
     // One rating of 4 and one Excellent review (5 stars): 4.5. Orders with a live line: all but the cancelled.
     expect(row!.vendorrating).toBe(4.5);
     expect(row!.wocount).toBe(5);
-    const answer = await search(site.order.id, String(PLUMBING));
-    expect(new Date(answer.scorecardasof!).getTime()).toBeGreaterThan(now - 60_000);
+    expect(new Date(row!.scorecardasof!).getTime()).toBeGreaterThan(now - 60_000);
   });
 });
 
