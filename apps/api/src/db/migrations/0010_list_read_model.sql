@@ -25,7 +25,6 @@ LOCK TABLE "workorder", "workordernote", "invoice", "workorderproposal", "workor
 -- inline and uncompressed (a page reads 100 of them).
 ALTER TABLE "workorderlistrow" SET (toast_tuple_target = 8160);
 --> statement-breakpoint
---> statement-breakpoint
 -- `"a":1,"b":2` from `{"a":1,"b":2}` (row_to_json writes compact JSON, escaped as JSON.stringify does).
 CREATE FUNCTION "dw_json_members"(value json) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT substr(value::text, 2, length(value::text) - 2)
