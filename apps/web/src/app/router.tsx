@@ -16,7 +16,7 @@ const loadAdmin = () => import('../features/admin/admin-page');
 const loadUserDetails = () => import('../features/admin/user-details-page');
 const loadWorkOrders = () => import('../features/work-orders/work-orders-page');
 const loadWorkOrdersNewTab = () => import('../features/work-orders/work-orders-new-tab-page');
-const loadWorkOrderDetails = () => import('../features/work-orders/editor/work-order-details-page');
+const loadWorkOrderDetails = () => import('./work-order-details-route');
 const loadWorkOrderNew = () => import('../features/work-orders/editor/work-order-new-page');
 const HomePage = lazy(loadHome);
 const DashboardPage = lazy(loadDashboard);

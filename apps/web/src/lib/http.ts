@@ -187,17 +187,24 @@ export const http = {
 
 /**
  * Downloads a file answer (an export) with the session's headers and saves it under `fileName`:
- * fetch -> blob -> a temporary link, because a plain link cannot carry the bearer token.
+ * fetch -> blob -> a temporary link, because a plain link cannot carry the bearer token. A document built
+ * from a JSON body (the sign-off ticket) is a POST with `body`.
  */
 export async function downloadFile(
   path: string,
   fileName: string,
-  options: Omit<RequestOptions, 'body'> = {},
+  options: RequestOptions & { method?: 'GET' | 'POST' } = {},
 ): Promise<void> {
   const url = buildUrl(path, options.params);
+  const hasBody = options.body !== undefined;
   let response: Response;
   try {
-    response = await fetch(url, { headers: buildHeaders(false), signal: options.signal });
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(hasBody),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     const error = new ApiError(0, 'The server could not be reached. Check your connection and try again.');

@@ -11,8 +11,22 @@ export {
   activeVendorLines,
   countSent,
   noticeLabel,
+  noticeTargetOf,
+  SEND_QUOTE_REQUEST,
+  SEND_WO_TICKET,
+  statusNotices,
+  ticketBlockedReason,
   vendorActionsForStatus,
+  type NoticeLine,
   type VendorNotice,
 } from './vendor-actions';
+export {
+  attachVendor,
+  getWorkOrderVendorLines,
+  useWorkOrderVendorLines,
+  vendorLinesKey,
+  type AttachVendorInput,
+  type VendorLine,
+} from './api/vendor-lines';
 export type { WorkOrderActionRow, WorkOrderActionVendor } from './types';
 export { CUSTOMER_UPDATE_NOTE, EMPTY_NOTE, type NoteValues } from './schemas';

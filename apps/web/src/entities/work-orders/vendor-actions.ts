@@ -121,3 +121,35 @@ export function ticketBlockedReason(line: WorkOrderActionVendor): string | undef
     return 'Quoted amount is 0';
   return undefined;
 }
+
+/** What the notice and cancel popups need of a Vendor tab line (its id, vendor, amount, status and counts). */
+export type NoticeLine = WorkOrderActionVendor & {
+  eventcounts: Record<string, number>;
+};
+
+/**
+ * A Vendor tab line as the notice and cancel popups take it: the list row's vendor and its event counts, so
+ * the tab and the list's row actions send notices through the same popups (issue 10).
+ */
+export function noticeTargetOf(workOrder: Pick<WorkOrderActionRow, 'id' | 'wonumber'>, line: NoticeLine) {
+  const vendor: WorkOrderActionVendor = {
+    wovendorid: line.wovendorid,
+    vendorid: line.vendorid,
+    vendorname: line.vendorname,
+    quotedamount: line.quotedamount,
+    status: line.status,
+  };
+  const events = [{ wovendorid: line.wovendorid, vendorid: line.vendorid, ...line.eventcounts }];
+  return { row: { id: workOrder.id, wonumber: workOrder.wonumber, vendors: [vendor], events }, vendor };
+}
+
+/** Spec B section 4: Send Quote Only Request (QUOTE), offered on the Vendor tab's lines. */
+export const SEND_QUOTE_REQUEST: VendorNotice = notice('QUOTE', 'Send Quote Only Request');
+
+/**
+ * The notices the order's status offers a line, without Send WO Ticket, which the Vendor tab offers on every
+ * line (spec B section 4 "Menu by status text"; the list's rows keep decision 101's ticket statuses).
+ */
+export function statusNotices(row: Pick<WorkOrderActionRow, 'status' | 'statusid'>): VendorNotice[] {
+  return vendorActionsForStatus(row).notices.filter((item) => item.actionType !== SEND_WO_TICKET.actionType);
+}

@@ -22,7 +22,14 @@ export type VendorNoticeDialogProps = {
   vendor?: WorkOrderActionVendor | null;
   onClose: () => void;
   onSaved?: () => void;
+  /**
+   * The toasts: 'Sent' / 'Failed to Create' by default (spec A section 7); the Vendor tab's Send WO Ticket and
+   * Send Quote Only Request say 'Successfully sent.' / 'Failed to send.' (spec B section 8).
+   */
+  messages?: { success: string; failure: string };
 };
+
+const LIST_MESSAGES = { success: 'Sent', failure: 'Failed to Create' };
 
 /**
  * The 'work ticket' popup (spec A section 9, 400x300): confirms a vendor notice, then posts
@@ -35,6 +42,7 @@ export function VendorNoticeDialog({
   vendor,
   onClose,
   onSaved,
+  messages = LIST_MESSAGES,
 }: VendorNoticeDialogProps) {
   const toast = useToast();
   const create = useCreateWoEmailItem();
@@ -59,10 +67,10 @@ export function VendorNoticeDialog({
         ...(note ? { note } : {}),
       });
     } catch (error) {
-      toast('Failed to Create', 'error');
+      toast(messages.failure, 'error');
       throw error;
     }
-    toast('Sent', 'success');
+    toast(messages.success, 'success');
     onSaved?.();
     onClose();
   };

@@ -28,7 +28,11 @@ const RATES = [
 
 describe('WorkOrderSidePanel', () => {
   it('shows N/A, "No Customer Rates found." on a 204 and "No Procedures Found"', async () => {
-    const api = stubApi({ 'GET /api/customer/traderates': { status: 204 } });
+    const api = stubApi({
+      'GET /api/customer/traderates': { status: 204 },
+      'GET /api/workorder/vendors': { status: 200, body: [] },
+      'GET /api/workorder/getpastvendors': { status: 200, body: [] },
+    });
     renderAs(userOf('Dispatchers'), <WorkOrderSidePanel workOrder={makeDetail()} />);
 
     expect(await screen.findByText('No Customer Rates found.')).toBeInTheDocument();
@@ -38,8 +42,9 @@ describe('WorkOrderSidePanel', () => {
     const [call] = api.callsTo('GET /api/customer/traderates');
     expect(call?.search.get('customerid')).toBe('9');
     expect(call?.search.get('statecode')).toBe('TX');
-    // Vendor sections come with a later issue.
-    expect(screen.queryByText(/Vendors/)).not.toBeInTheDocument();
+    // The vendor sections (issue 10) say so when the order has none.
+    expect(await screen.findByText('No Vendors Found')).toBeInTheDocument();
+    expect(await screen.findByText('No Previous Vendors Found')).toBeInTheDocument();
   });
 
   it('lists the rates as money, the procedures, and the provider with a masked password', async () => {
@@ -103,12 +108,17 @@ describe('WorkOrderSidePanel', () => {
     },
   );
 
-  it('makes no rates call without a job-site state', () => {
-    const api = stubApi({});
-    renderAs(userOf('Dispatchers'), <WorkOrderSidePanel workOrder={makeDetail({ jobsite: null })} />);
+  it('makes no rates call, and asks for no previous vendors, without a job site', () => {
+    const api = stubApi({ 'GET /api/workorder/vendors': { status: 200, body: [] } });
+    renderAs(
+      userOf('Dispatchers'),
+      <WorkOrderSidePanel workOrder={makeDetail({ jobsite: null, jobsiteid: null })} />,
+    );
     expect(screen.getByText('No Customer Rates found.')).toBeInTheDocument();
     expect(screen.getByText('No Procedures Found')).toBeInTheDocument();
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText('No Previous Vendors Found')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/customer/traderates')).toHaveLength(0);
+    expect(api.callsTo('GET /api/workorder/getpastvendors')).toHaveLength(0);
   });
 
   it('folds a section away', async () => {

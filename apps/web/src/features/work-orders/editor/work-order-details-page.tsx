@@ -6,7 +6,7 @@ import {
 } from '@dispatchwise/shared';
 import { Alert, Box, Button, Drawer, Paper, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { ErrorBoundary } from '../../../components/error-boundary';
@@ -17,6 +17,7 @@ import { useSessionUser } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
 import { EMPTY_CUSTOMER_LISTS, shownLists, useCustomerLists } from '../api/get-customer-lists';
 import { useWorkOrder } from '../api/get-work-order';
+import { workOrderKeys } from '../api/query-keys';
 import { useUpdateWorkOrder } from '../api/update-work-order';
 import type { WorkOrderDetail } from '../api/work-order-types';
 import { AttachmentsTab } from './attachments-tab';
@@ -36,6 +37,15 @@ import { WorkOrderHeader } from './work-order-header';
 /** The side panel starts open where it leaves the form room for two columns. */
 const SIDE_PANEL_OPEN_FROM = '(min-width: 1440px)';
 
+/** What a tab drawn by another feature gets: the order and its query key (a change invalidates it). */
+export type WorkOrderTabProps = { workOrder: WorkOrderDetail; recordKey: readonly unknown[] };
+
+/**
+ * Tabs of this screen that other features draw (the Vendor tab is features/vendor-lines'): features do not
+ * import each other, so the app composes them (docs/decisions/126). A tab without its part says so.
+ */
+export type WorkOrderDetailSlots = { vendorTab?: ComponentType<WorkOrderTabProps> };
+
 /** Calls the query reset of React Query before the screen renders again ("Try again" refetches). */
 function RetryQueriesOnReset({ reset }: { reset: () => void }) {
   reset();
@@ -43,7 +53,7 @@ function RetryQueriesOnReset({ reset }: { reset: () => void }) {
 }
 
 /** /workorder/details?id={id}&origin={origin}: the work-order detail screen (spec B section 2). */
-export default function WorkOrderDetailsPage() {
+export default function WorkOrderDetailsPage({ slots = NO_SLOTS }: { slots?: WorkOrderDetailSlots }) {
   const [params] = useSearchParams();
   const { reset } = useQueryErrorResetBoundary();
   const rawId = Number(params.get('id'));
@@ -55,23 +65,26 @@ export default function WorkOrderDetailsPage() {
   return (
     <ErrorBoundary location="route:/workorder/details" resetKey={id}>
       <RetryQueriesOnReset reset={reset} />
-      <WorkOrderDetails id={id} />
+      <WorkOrderDetails id={id} slots={slots} />
     </ErrorBoundary>
   );
 }
 
-function WorkOrderDetails({ id }: { id: number }) {
+const NO_SLOTS: WorkOrderDetailSlots = {};
+
+function WorkOrderDetails({ id, slots }: { id: number; slots: WorkOrderDetailSlots }) {
   const workOrder = useWorkOrder(id);
   if (!workOrder.data) return <Loading />;
-  return <DetailsEditor key={id} record={workOrder.data} refetch={workOrder.refetch} />;
+  return <DetailsEditor key={id} record={workOrder.data} refetch={workOrder.refetch} slots={slots} />;
 }
 
 type EditorProps = {
   record: WorkOrderDetail;
   refetch: () => Promise<{ data?: WorkOrderDetail }>;
+  slots: WorkOrderDetailSlots;
 };
 
-function DetailsEditor({ record, refetch }: EditorProps) {
+function DetailsEditor({ record, refetch, slots }: EditorProps) {
   const user = useSessionUser();
   const toast = useToast();
   const theme = useTheme();
@@ -238,7 +251,7 @@ function DetailsEditor({ record, refetch }: EditorProps) {
                   id={`workorder-tabpanel-${tab}`}
                   aria-labelledby={`workorder-tab-${tab}`}
                 >
-                  <OtherTab tab={tab} workOrder={record} />
+                  <OtherTab tab={tab} workOrder={record} slots={slots} />
                 </Box>
               ) : null}
             </>
@@ -288,9 +301,11 @@ function DetailsEditor({ record, refetch }: EditorProps) {
 function OtherTab({
   tab,
   workOrder,
+  slots,
 }: {
   tab: Exclude<DetailTabId, 'workorder'>;
   workOrder: WorkOrderDetail;
+  slots: WorkOrderDetailSlots;
 }) {
   switch (tab) {
     case 'notes':
@@ -299,13 +314,16 @@ function OtherTab({
       return <AttachmentsTab workOrder={workOrder} />;
     case 'followup':
       return <FollowUpTab workOrder={workOrder} />;
-    case 'vendor':
+    case 'vendor': {
+      const VendorTab = slots.vendorTab;
+      if (!VendorTab) return <NotAvailable title="Vendor" />;
       return (
-        <NotAvailable
-          title="Vendor"
-          description="The vendors attached to this work order come with a later issue."
-        />
+        // The tab's code loads when the tab is first opened.
+        <Suspense fallback={<Loading />}>
+          <VendorTab workOrder={workOrder} recordKey={workOrderKeys.detailAll(workOrder.id)} />
+        </Suspense>
       );
+    }
     case 'proposals':
       return (
         <NotAvailable title="Customer Proposals" description="Customer proposals come with a later issue." />

@@ -1,0 +1,36 @@
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import { Box, Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+
+type Props = { isOpen: boolean; title: string; onClose: () => void; children: ReactNode };
+
+/** The list popup of spec A section 9: 90% wide by 75vh high (full screen on small screens). */
+export function ListDialog({ isOpen, title, onClose, children }: Props) {
+  const theme = useTheme();
+  const isSmall = useMediaQuery(theme.breakpoints.down('md'));
+  const titleId = useId();
+  return (
+    <Dialog
+      open={isOpen}
+      onClose={onClose}
+      fullScreen={isSmall}
+      maxWidth={false}
+      aria-labelledby={titleId}
+      slotProps={{
+        paper: {
+          sx: isSmall ? undefined : { width: '90%', height: '75vh', maxWidth: '90%', maxHeight: '75vh' },
+        },
+      }}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {title}
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+          <CloseOutlined />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers sx={{ p: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+        <Box sx={{ flexGrow: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>{children}</Box>
+      </DialogContent>
+    </Dialog>
+  );
+}
