@@ -176,6 +176,10 @@ describe('mail outbox worker over SMTP', () => {
     ])
       expect(ticketText).toContain(expected);
     expect(ticketText).not.toContain('$750.00');
+    // The e-mail's text names the same figure as its ticket.
+    const body = message!.raw.replace(/=\r?\n/g, '');
+    expect(body).toContain('500.00');
+    expect(body).not.toContain('750.00');
     const [stored] = await ctx.db
       .select()
       .from(mailattachment)

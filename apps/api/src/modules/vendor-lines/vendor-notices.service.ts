@@ -14,6 +14,7 @@ import { insertOutboxMessages } from '../../mail/outbox.repository';
 import { getWorkOrderMailContext, insertNote, withLockedWorkOrder } from '../work-orders/index';
 import { ticketAttachments } from './ticket-attachments';
 import * as repository from './vendor-lines.repository';
+import { vendorNte } from './vendor-lines.documents';
 
 /**
  * Vendor notices (createwoemailitem, spec B "Vendor line"): the e-mail goes to the outbox in the
@@ -95,7 +96,8 @@ export function createWoEmailItem(options: { db: Db; user: SessionUser; input: C
           customername: context!.customername,
           jobsite: context!.jobsite,
           scheduledate: context!.scheduledate,
-          nte: line.nte ?? context!.nte,
+          // The same figure as the attached work ticket: the line's, never the customer's NTE (decision 133).
+          nte: vendorNte({ linente: line.nte, quotedamount: line.quotedamount }),
           briefdescription: context!.briefdescription,
           vendorname: line.vendorname,
           sender: { name: user.name, email: user.email },
