@@ -6,7 +6,7 @@ import {
   vendorCandidateResource,
 } from '@dispatchwise/shared';
 import AddBusiness from '@mui/icons-material/AddBusiness';
-import { Box, Button, Checkbox, Chip, CircularProgress, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, Chip, CircularProgress, Tooltip, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { DataGrid, useServerGrid } from '../../../components/data-grid';
@@ -182,70 +182,71 @@ export function SelectVendorDialog({ workOrder, recordKey, isOpen, onClose }: Pr
         </Box>
       </Box>
       <Box sx={{ flex: 1, minHeight: 0, p: 1 }}>
-        <DataGrid<VendorCandidate>
-          server={grid}
-          columns={columns}
-          getRowId={(vendor) => String(vendor.id)}
-          hasHeaderFilters
-          hasFilterBuilder={false}
-          hasColumnOrdering={false}
-          searchPlaceholder="Search vendors..."
-          maxHeight="calc(75vh - 250px)"
-          emptyText={
-            tradeIds.length === 0
-              ? VENDOR_LINE_MESSAGES.noTrade
-              : 'No vendor covers this job site for these trades.'
-          }
-          rowActionsWidth={56}
-          renderRowActions={(vendor) => {
-            const reason = vendor.blockedreason
-              ? VENDOR_BLOCK_MESSAGES[vendor.blockedreason]
-              : vendor.isattached
-                ? 'Already on this work order.'
-                : '';
-            const box = (
-              <Checkbox
-                size="small"
-                checked={picked.includes(vendor.id)}
-                disabled={!canPick(vendor) || !canAttach || isAttaching}
-                onChange={() => toggle(vendor)}
-                slotProps={{ input: { 'aria-label': `Select ${vendor.name}` } }}
-              />
-            );
-            return reason ? (
-              <Tooltip title={reason}>
-                <span>{box}</span>
-              </Tooltip>
-            ) : (
-              box
-            );
-          }}
-          onRowOpen={toggle}
-          renderToolbarActions={() => (
-            <>
-              <Button
-                variant="contained"
-                size="small"
-                disabled={!canAttach || pickedCount === 0 || isAttaching}
-                onClick={() => void handleAttach()}
-                startIcon={isAttaching ? <CircularProgress size={16} color="inherit" /> : undefined}
-              >
-                Attach Vendor{pickedCount > 1 ? ` (${pickedCount})` : ''}
-              </Button>
-              <Button
-                variant="outlined"
-                size="small"
-                startIcon={<AddBusiness />}
-                disabled={!canAttach}
-                href={NEW_VENDOR_PATH}
-                target="_blank"
-                rel="noopener"
-              >
-                Add Vendor
-              </Button>
-            </>
-          )}
-        />
+        {tradeIds.length === 0 ? (
+          // The grid would keep the last trades' page: without a trade there is nothing to ask for.
+          <Alert severity="warning">{VENDOR_LINE_MESSAGES.noTrade}</Alert>
+        ) : (
+          <DataGrid<VendorCandidate>
+            server={grid}
+            columns={columns}
+            getRowId={(vendor) => String(vendor.id)}
+            hasHeaderFilters
+            hasFilterBuilder={false}
+            hasColumnOrdering={false}
+            searchPlaceholder="Search vendors..."
+            maxHeight="calc(75vh - 250px)"
+            emptyText="No vendor covers this job site for these trades."
+            rowActionsWidth={56}
+            renderRowActions={(vendor) => {
+              const reason = vendor.blockedreason
+                ? VENDOR_BLOCK_MESSAGES[vendor.blockedreason]
+                : vendor.isattached
+                  ? 'Already on this work order.'
+                  : '';
+              const box = (
+                <Checkbox
+                  size="small"
+                  checked={picked.includes(vendor.id)}
+                  disabled={!canPick(vendor) || !canAttach || isAttaching}
+                  onChange={() => toggle(vendor)}
+                  slotProps={{ input: { 'aria-label': `Select ${vendor.name}` } }}
+                />
+              );
+              return reason ? (
+                <Tooltip title={reason}>
+                  <span>{box}</span>
+                </Tooltip>
+              ) : (
+                box
+              );
+            }}
+            onRowOpen={toggle}
+            renderToolbarActions={() => (
+              <>
+                <Button
+                  variant="contained"
+                  size="small"
+                  disabled={!canAttach || pickedCount === 0 || isAttaching}
+                  onClick={() => void handleAttach()}
+                  startIcon={isAttaching ? <CircularProgress size={16} color="inherit" /> : undefined}
+                >
+                  Attach Vendor{pickedCount > 1 ? ` (${pickedCount})` : ''}
+                </Button>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  startIcon={<AddBusiness />}
+                  disabled={!canAttach}
+                  href={NEW_VENDOR_PATH}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  Add Vendor
+                </Button>
+              </>
+            )}
+          />
+        )}
       </Box>
       <VendorHistoryDialog vendor={history} onClose={() => setHistory(null)} />
     </ListDialog>
