@@ -366,18 +366,26 @@ try {
         const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         const marks = [
           { name: '(document)', start: 0, end: navigation.responseEnd },
-          { name: '(DOMContentLoaded)', start: navigation.domContentLoadedEventStart, end: navigation.domContentLoadedEventEnd },
+          {
+            name: '(DOMContentLoaded)',
+            start: navigation.domContentLoadedEventStart,
+            end: navigation.domContentLoadedEventEnd,
+          },
         ];
-        const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
-          name: new URL(r.name).pathname + new URL(r.name).search.slice(0, 60),
-          start: r.startTime,
-          end: r.responseEnd,
-        }));
+        const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+          (r) => ({
+            name: new URL(r.name).pathname + new URL(r.name).search.slice(0, 60),
+            start: r.startTime,
+            end: r.responseEnd,
+          }),
+        );
         return [...marks, ...resources].sort((a, b) => a.start - b.start);
       });
       console.log(`\nwaterfall of "${scenario.name}" (first row at ${Math.round(sample.ms)} ms):`);
       for (const e of entries) {
-        console.log(`${String(Math.round(e.start)).padStart(6)} -> ${String(Math.round(e.end)).padStart(6)}  ${e.name}`);
+        console.log(
+          `${String(Math.round(e.start)).padStart(6)} -> ${String(Math.round(e.end)).padStart(6)}  ${e.name}`,
+        );
       }
     }
   }
