@@ -1,9 +1,11 @@
 import {
   canAttachVendorToWorkOrder,
   canReadWorkOrderVendorsAsStaff,
+  canUseWorkOrderAttachments,
   isWorkOrderInvoiced,
   VENDOR_LINE_MESSAGES,
 } from '@dispatchwise/shared';
+import AttachFile from '@mui/icons-material/AttachFile';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
@@ -33,6 +35,7 @@ import { EditVendorLineDialog } from './components/edit-vendor-line-dialog';
 import { LineFiles } from './components/line-files';
 import { QcDialog } from './components/qc-dialog';
 import { SelectVendorDialog } from './components/select-vendor-dialog';
+import { VendorLineCard } from './components/vendor-line-card';
 import { VendorHistoryDialog, type VendorHistoryTarget } from './components/vendor-history-dialog';
 import { vendorLineColumns } from './components/vendor-line-columns';
 import { VendorLineMenu } from './components/vendor-line-menu';
@@ -178,6 +181,29 @@ export default function VendorTab({ workOrder, recordKey }: Props) {
   if (!isAllowed) return <Alert severity="info">Your role does not manage the vendors of work orders.</Alert>;
 
   const holds = rows.filter((line) => line.hold);
+
+  /** A line's menu and its files' toggle (the master detail under the grid). */
+  const renderActions = (line: VendorLine) => (
+    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      <VendorLineMenu
+        user={user}
+        workOrder={workOrder}
+        line={line}
+        isBusy={busyLineId === line.id}
+        onPick={handlePick}
+      />
+      <Tooltip title={expandedId === line.id ? 'Hide files' : 'Show files'}>
+        <IconButton
+          size="small"
+          aria-label={`${expandedId === line.id ? 'Hide' : 'Show'} files of ${line.vendorname}`}
+          aria-expanded={expandedId === line.id}
+          onClick={() => setExpandedId((id) => (id === line.id ? null : line.id))}
+        >
+          {expandedId === line.id ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
   const target =
     dialog?.kind === 'notice' || dialog?.kind === 'cancel' ? noticeTargetOf(workOrder, dialog.line) : null;
 
@@ -199,27 +225,9 @@ export default function VendorTab({ workOrder, recordKey }: Props) {
         hasFilterBuilder={false}
         emptyText="No vendors are attached to this work order."
         rowActionsWidth={84}
-        renderRowActions={(line) => (
-          <Box sx={{ display: 'flex', alignItems: 'center' }}>
-            <VendorLineMenu
-              user={user}
-              workOrder={workOrder}
-              line={line}
-              isBusy={busyLineId === line.id}
-              onPick={handlePick}
-            />
-            <Tooltip title={expandedId === line.id ? 'Hide files' : 'Show files'}>
-              <IconButton
-                size="small"
-                aria-label={`${expandedId === line.id ? 'Hide' : 'Show'} files of ${line.vendorname}`}
-                aria-expanded={expandedId === line.id}
-                onClick={() => setExpandedId((id) => (id === line.id ? null : line.id))}
-              >
-                {expandedId === line.id ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-              </IconButton>
-            </Tooltip>
-          </Box>
-        )}
+        renderRowActions={renderActions}
+        renderCard={(line) => <VendorLineCard line={line} actions={renderActions(line)} />}
+        cardListHeight={480}
         onRowOpen={(line) => setExpandedId((id) => (id === line.id ? null : line.id))}
         renderToolbarActions={() => (
           <Tooltip
@@ -248,6 +256,17 @@ export default function VendorTab({ workOrder, recordKey }: Props) {
             workordervendorid={expanded.id}
             recordKey={recordKey}
             caption={`Files of ${expanded.vendorname}`}
+            action={
+              canUseWorkOrderAttachments(user) ? (
+                <Button
+                  size="small"
+                  startIcon={<AttachFile />}
+                  onClick={() => setDialog({ kind: 'attachInvoice', line: expanded })}
+                >
+                  Attach Invoice
+                </Button>
+              ) : null
+            }
           />
         </Paper>
       ) : null}

@@ -12,7 +12,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { downloadBlob, downloadNameOf, getBlobSas, signedBlobUrl } from '../../../components/attachments';
 import { formatDateTime } from '../../../lib/format';
 import { ApiError, saveBlob } from '../../../lib/http';
@@ -50,13 +50,15 @@ type Props = {
   recordKey: readonly unknown[];
   /** Shown over the table (the line's name in the master detail). */
   caption?: string;
+  /** Beside the caption (the master detail's Attach Invoice). */
+  action?: ReactNode;
 };
 
 /**
  * The files of one vendor line (spec B "Vendor tab": the master detail shows the vendor's attachments),
  * from GET /workorder/vendor/attachments/{workordervendorid}.
  */
-export function LineFiles({ workorderid, workordervendorid, recordKey, caption }: Props) {
+export function LineFiles({ workorderid, workordervendorid, recordKey, caption, action }: Props) {
   const files = useLineAttachments(recordKey, workordervendorid);
   const { download, busyId } = useDownload(workorderid);
   const rows = files.data ?? [];
@@ -129,9 +131,12 @@ export function LineFiles({ workorderid, workordervendorid, recordKey, caption }
   return (
     <Box role="region" aria-label={label} sx={{ display: 'grid', gap: 1 }}>
       {caption ? (
-        <Typography variant="subtitle2" component="h3">
-          {caption}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Typography variant="subtitle2" component="h3">
+            {caption}
+          </Typography>
+          {action}
+        </Box>
       ) : null}
       {body}
     </Box>

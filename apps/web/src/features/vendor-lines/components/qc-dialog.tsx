@@ -13,7 +13,7 @@ import {
 import { useId, useMemo } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
-import { FormCheckbox, FormDateField, FormSelect, FormTextField } from '../../../components/form-fields';
+import { FormCheckbox, FormDateField, FormTextField } from '../../../components/form-fields';
 import { useCaptions } from '../../../lib/captions';
 import { useSessionUser } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
@@ -25,17 +25,53 @@ import { qcFormSchema, qcFormValues, toQcInput, type QcFormValues } from './qc-f
 export const QC_DIALOG_SIZE = { width: 550, height: 800 } as const;
 
 type Question = (typeof QC_QUESTIONS)[number];
+type Choice<V> = { value: V; label: string };
 
-/** A yes/no question (a radio pair; unanswered until picked) with its "Required." message. */
-function YesNo({ control, name, label }: { control: Control<QcFormValues>; name: Question; label: string }) {
+const YES_NO: Choice<boolean>[] = [
+  { value: true, label: 'Yes' },
+  { value: false, label: 'No' },
+];
+const RATINGS: Choice<number>[] = QC_RATINGS.map((rating) => ({
+  value: rating.id,
+  label: `${rating.id} ${rating.name}`,
+}));
+
+/**
+ * A question answered by one of a few choices (a radio row; unanswered until picked) with its "Required."
+ * message: the question beside its answers where the popup is wide enough, above them on a phone.
+ */
+function ChoiceRow<V extends boolean | number>({
+  control,
+  name,
+  label,
+  choices,
+}: {
+  control: Control<QcFormValues>;
+  name: Question | 'overallrating';
+  label: string;
+  choices: Choice<V>[];
+}) {
   const labelId = useId();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormControl error={Boolean(fieldState.error)} component="fieldset" sx={{ display: 'block' }}>
-          <FormLabel id={labelId} component="legend" sx={{ fontSize: 14, color: 'text.primary' }}>
+        <FormControl
+          error={Boolean(fieldState.error)}
+          component="fieldset"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr auto' },
+            alignItems: 'center',
+            columnGap: 2,
+          }}
+        >
+          <FormLabel
+            id={labelId}
+            component="legend"
+            sx={{ fontSize: 14, color: 'text.primary', float: 'left', p: 0 }}
+          >
             {label}
           </FormLabel>
           <RadioGroup
@@ -43,14 +79,26 @@ function YesNo({ control, name, label }: { control: Control<QcFormValues>; name:
             aria-labelledby={labelId}
             name={field.name}
             value={field.value === null ? '' : String(field.value)}
-            onChange={(event) => field.onChange(event.target.value === 'true')}
+            onChange={(event) => {
+              const picked = choices.find((choice) => String(choice.value) === event.target.value);
+              field.onChange(picked ? picked.value : null);
+            }}
             onBlur={field.onBlur}
           >
-            <FormControlLabel value="true" control={<Radio size="small" />} label="Yes" />
-            <FormControlLabel value="false" control={<Radio size="small" />} label="No" />
+            {choices.map((choice) => (
+              <FormControlLabel
+                key={String(choice.value)}
+                value={String(choice.value)}
+                control={<Radio size="small" />}
+                label={choice.label}
+                sx={{ mr: 1.5 }}
+              />
+            ))}
           </RadioGroup>
           {fieldState.error ? (
-            <FormHelperText sx={{ mt: -0.5, ml: 0 }}>{fieldState.error.message}</FormHelperText>
+            <FormHelperText sx={{ mt: -0.5, ml: 0, gridColumn: '1 / -1' }}>
+              {fieldState.error.message}
+            </FormHelperText>
           ) : null}
         </FormControl>
       )}
@@ -100,22 +148,26 @@ export function QcDialog({ line, onClose, onSaved }: Props) {
             </Typography>
           ) : null}
           <FormCheckbox control={control} name="incurredonly" label={c('incurredonly', 'Incurred Only')} />
-          <YesNo
+          <ChoiceRow
+            choices={YES_NO}
             control={control}
             name="techarrivedonschedule"
             label={`1. ${c('techarrivedonschedule', 'Did the tech arrive on schedule?')}`}
           />
-          <YesNo
+          <ChoiceRow
+            choices={YES_NO}
             control={control}
             name="techwasprofessional"
             label={`2. ${c('techwasprofessional', 'Was the tech professional?')}`}
           />
-          <YesNo
+          <ChoiceRow
+            choices={YES_NO}
             control={control}
             name="repairsmade"
             label={`3. ${c('repairsmade', 'Were the repairs made?')}`}
           />
-          <YesNo
+          <ChoiceRow
+            choices={YES_NO}
             control={control}
             name="metexpectations"
             label={`4. ${c('metexpectations', 'Did the work meet expectations?')}`}
@@ -128,11 +180,11 @@ export function QcDialog({ line, onClose, onSaved }: Props) {
             minRows={2}
             maxRows={4}
           />
-          <FormSelect
+          <ChoiceRow
             control={control}
             name="overallrating"
             label={`5. ${c('overallrating', 'Overall Rating')}`}
-            options={QC_RATINGS.map((rating) => ({ value: rating.id, label: `${rating.id} ${rating.name}` }))}
+            choices={RATINGS}
           />
           <FormTextField
             control={control}

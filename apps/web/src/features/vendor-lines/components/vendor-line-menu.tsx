@@ -1,6 +1,16 @@
 import { EVENT_COUNT_KEYS, type SessionUser } from '@dispatchwise/shared';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Box, Chip, Divider, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import {
+  Box,
+  Chip,
+  Divider,
+  IconButton,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  Tooltip,
+} from '@mui/material';
 import { useId, useState, type ReactElement } from 'react';
 import type { VendorLine, WorkOrder } from '../api/types';
 import { vendorLineActions, type LineAction } from '../vendor-line-actions';
@@ -29,7 +39,12 @@ export function VendorLineMenu({ user, workOrder, line, isBusy = false, onPick }
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const groups = anchor ? vendorLineActions(user, workOrder, line) : [];
 
-  const items: ReactElement[] = [];
+  // Which line the menu is for: the button sits on a row that the open menu may cover.
+  const items: ReactElement[] = [
+    <ListSubheader key="vendor" sx={{ lineHeight: '32px', fontWeight: 600 }}>
+      {line.vendorname}
+    </ListSubheader>,
+  ];
   groups.forEach((group, index) => {
     if (index > 0) items.push(<Divider key={`divider-${index}`} />);
     for (const action of group) {

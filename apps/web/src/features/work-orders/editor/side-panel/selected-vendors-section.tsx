@@ -32,7 +32,7 @@ function LineItem({ line }: { line: VendorLine }) {
         {line.tradename ?? 'No trade'}
         {line.minnte ? ` · Min NTE ${formatMoney(line.minnte)}` : ''}
         {line.scorecard
-          ? ` · ${line.scorecard.completedjobs} jobs in 12 months` +
+          ? ` · ${line.scorecard.completedjobs} job${line.scorecard.completedjobs === 1 ? '' : 's'} in 12 months` +
             (line.scorecard.averagecost ? `, avg ${formatMoney(line.scorecard.averagecost)}` : '')
           : ''}
       </Typography>
