@@ -301,4 +301,91 @@ describe('VendorTab', () => {
     expect(within(files).getByText('Vendor Invoice')).toBeInTheDocument();
     expect(api.callsTo('GET /api/workorder/vendor/attachments/501')).toHaveLength(1);
   });
+
+  it('Cancel Vendor asks for the reason and cancels the line through createwoemailitem', async () => {
+    const api = stubApi({
+      'GET /api/workorder/vendors': { status: 200, body: LINES },
+      'POST /api/workorder/createwoemailitem': {
+        status: 201,
+        body: { ...emailItem, actiontype: 'cancel_vendor', vendorstatus: 'Cancelled' },
+      },
+    });
+    render('Dispatchers');
+    await pick('Acme Mechanical', 'Cancel Vendor');
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Vendor' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Tech unavailable');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Vendor' }));
+    expect(await screen.findByText('Vendor Cancelled')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/workorder/createwoemailitem')[0]?.body).toEqual({
+      workOrderId: 42,
+      vendorId: 77,
+      workOrderVendorId: 501,
+      actionType: 'cancel_vendor',
+      type: 'cancel_vendor',
+      note: 'Tech unavailable',
+    });
+  });
+
+  it('UnApprove Invoice on an approved line: "Invoice Un-Approved"', async () => {
+    const approved = makeLine({ invnumber: 'INV-9', isapproved: true, approvedby: 'Alicia Grant' });
+    const api = stubApi({
+      'GET /api/workorder/vendors': { status: 200, body: [approved] },
+      'PUT /api/workorder/unapprovevendorinvoice': { status: 200, body: { ...approved, isapproved: false } },
+    });
+    render('AccountingAdmin');
+    expect(await screen.findByText('Approved')).toHaveAttribute('title', 'Approved by Alicia Grant');
+    await pick('Acme Mechanical', 'UnApprove Invoice');
+    expect(await screen.findByText('Invoice Un-Approved')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/workorder/unapprovevendorinvoice')[0]?.body).toEqual({
+      workordervendorid: 501,
+    });
+  });
+
+  it("the WO Count cell opens the vendor's work-order history", async () => {
+    const api = stubApi({
+      'GET /api/workorder/vendors': { status: 200, body: LINES },
+      'GET /api/vendor/history': {
+        status: 200,
+        body: {
+          data: [
+            {
+              id: 9,
+              workorderid: 40,
+              wonumber: '100040',
+              ponumber: null,
+              customername: 'Acme Retail',
+              jobsite: 'Store 15',
+              city: 'Austin',
+              statecode: 'TX',
+              status: 'Completed - Vendor',
+              statusid: 8,
+              trade: 'HVAC',
+              createddate: '2026-02-01T10:00:00.000Z',
+              scheduledate: null,
+              completedate: null,
+              quotedamount: '300.00',
+              invnumber: 'INV-1',
+              isapproved: true,
+              linestatus: 'Attached',
+            },
+          ],
+          totalCount: 1,
+          totalCountIsExact: true,
+        },
+      },
+    });
+    render();
+    await userEvent.click(
+      await screen.findByRole('button', { name: '12 work orders of Acme Mechanical: open the history' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Work Orders of Acme Mechanical' });
+    expect(await within(dialog).findByRole('link', { name: '100040' })).toHaveAttribute(
+      'href',
+      '/workorder/details?id=40',
+    );
+    expect(within(dialog).getByText('$300.00')).toBeInTheDocument();
+    const [call] = api.callsTo('GET /api/vendor/history');
+    expect(call?.search.get('vendorid')).toBe('77');
+    expect(call?.search.get('take')).toBe('20');
+  });
 });
