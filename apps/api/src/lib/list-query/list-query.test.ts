@@ -282,6 +282,15 @@ describe('list-query: a common word as a union of per-branch top-N queries', () 
       totalCountIsExact: answer.totalCountIsExact,
     };
   };
+  type Page = Awaited<ReturnType<typeof page>>;
+  // A count cut short by COUNT_TIMEOUT_MS (a loaded CI machine) says nothing about the form: the pages are
+  // still compared, and the counts whenever both were counted.
+  const expectSamePage = (actual: Page, expected: Page) => {
+    if (actual.totalCountIsExact && expected.totalCountIsExact) return expect(actual).toEqual(expected);
+    const { totalCount: _a, totalCountIsExact: _b, ...pageOnly } = actual;
+    const { totalCount: _c, totalCountIsExact: _d, ...expectedPage } = expected;
+    return expect(pageOnly).toEqual(expectedPage);
+  };
   const sorts = [
     [],
     [{ selector: 'createddate', desc: true }],
@@ -301,13 +310,13 @@ describe('list-query: a common word as a union of per-branch top-N queries', () 
       do {
         const query: Record<string, unknown> = after ? { ...base, after } : base;
         const plain = await page(query, 'plain');
-        expect(await page(query, 'union')).toEqual(plain);
+        expectSamePage(await page(query, 'union'), plain);
         if (plain.ids.length > 0) seen += 1;
         after = plain.nextCursor;
         pages += 1;
       } while (after && pages < 3);
       const skipped = { ...base, skip: 3 };
-      expect(await page(skipped, 'union')).toEqual(await page(skipped, 'plain'));
+      expectSamePage(await page(skipped, 'union'), await page(skipped, 'plain'));
     }
     // Non-empty pages were compared, keyset next pages among them.
     expect(seen).toBeGreaterThan(4);
