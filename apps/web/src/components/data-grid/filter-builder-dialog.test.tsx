@@ -35,5 +35,5 @@ describe('FilterBuilderDialog', () => {
       'or',
       ['nte', '>', 500],
     ]);
-  }, 30_000);
+  });
 });

@@ -96,5 +96,5 @@ describe('grid state', () => {
     expect(screen.queryByRole('columnheader', { name: /City/ })).not.toBeInTheDocument();
     expect(screen.queryByText('User 04')).not.toBeInTheDocument();
     expect(screen.getByText('1-10 of 15')).toBeInTheDocument();
-  }, 30_000);
+  });
 });

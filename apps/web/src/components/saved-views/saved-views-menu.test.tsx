@@ -22,7 +22,7 @@ describe('saved views', () => {
     await user.type(name, 'My dispatch');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ viewName: 'My dispatch', isDefault: true }));
-  }, 30_000);
+  });
 
   it('applies the default view on load, once per tab, and cannot delete it', async () => {
     const user = userEvent.setup();
@@ -46,5 +46,5 @@ describe('saved views', () => {
     await user.click(screen.getByRole('button', { name: 'Views' }));
     expect(screen.getByRole('menuitem', { name: /Delete/ })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('menuitem', { name: /Update/ })).not.toHaveAttribute('aria-disabled');
-  }, 30_000);
+  });
 });

@@ -44,7 +44,7 @@ describe('work-order quick filters', () => {
     await user.click(mine);
     expect(mine).not.toBeChecked();
     expect(flagged).not.toBeChecked();
-  }, 30_000);
+  });
 
   it('unchecking one leaves the other alone; a status goes to the quick action call', () => {
     expect(toggleToolbarFlag({ ...initial, isMine: true }, 'isFlagged', false).isMine).toBe(true);
