@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // 20 s: at a CI load of 8 the home dashboard's chunk took over 10 s to show after sign-in.
+  expect: { timeout: 20_000 },
   outputDir: path.join(import.meta.dirname, '../../../test-results/e2e'),
   use: {
     baseURL,
