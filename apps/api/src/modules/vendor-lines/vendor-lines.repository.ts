@@ -26,6 +26,7 @@ export async function findVendorLines(db: Db, workorderid: number) {
       nte: workordervendor.nte,
       quotedamount: workordervendor.quotedamount,
       quoteonly: workordervendor.quoteonly,
+      isapproved: workordervendor.isapproved,
       vendorname: vendor.name,
       dispatchemail: vendor.dispatchemail,
       primaryemail: vendor.primaryemail,

@@ -6,6 +6,7 @@ import {
   type CreateWoEmailItemInput,
   type SessionUser,
   type VendorNoticeCode,
+  VENDOR_LINE_MESSAGES,
 } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
@@ -40,6 +41,8 @@ function pickVendorLine(lines: repository.VendorLine[], input: CreateWoEmailItem
 /** Spec B "Vendor line": Send WO Ticket is disabled at a zero quote or on quote-only lines, and the reverse for quotes. */
 function checkActionAllowed(code: VendorNoticeCode, line: repository.VendorLine) {
   if (line.status === 'Cancelled') throw new HttpError(400, VENDOR_CANCELLED);
+  // Cancel Vendor, like Edit and Detach, waits until the invoice is unapproved (spec B section 4).
+  if (code === 'cancel_vendor' && line.isapproved) throw new HttpError(400, VENDOR_LINE_MESSAGES.approved);
   if (code === 'TICKET' && !canSendWorkOrderTicket(line)) throw new HttpError(400, TICKET_NEEDS_QUOTE);
   if (code === 'QUOTE' && !canSendQuoteOnlyRequest(line)) throw new HttpError(400, QUOTE_NEEDS_QUOTE_ONLY);
 }

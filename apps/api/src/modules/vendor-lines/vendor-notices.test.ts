@@ -192,4 +192,20 @@ describe('createwoemailitem: vendor notices', () => {
       );
     expect(events).toHaveLength(1);
   });
+
+  it('cancel_vendor is refused on a line whose invoice is approved', async () => {
+    const order = await newOrder();
+    const vendorRow = await createVendor(ctx.db);
+    const line = await attachVendor(ctx.db, { workorderid: order.id, vendorid: vendorRow.id });
+    await ctx.db.update(workordervendor).set({ isapproved: true }).where(eq(workordervendor.id, line.id));
+    const response = await ctx.asRole('Dispatchers').post('/api/workorder/createwoemailitem', {
+      workOrderId: order.id,
+      workOrderVendorId: line.id,
+      actionType: 'cancel_vendor',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The vendor invoice is approved: unapprove it first.');
+    const [lineRow] = await ctx.db.select().from(workordervendor).where(eq(workordervendor.id, line.id));
+    expect(lineRow?.status).not.toBe('Cancelled');
+  });
 });
