@@ -9,7 +9,7 @@ import { useCallback, useMemo } from 'react';
 import { DataGrid, useServerGrid, type GridFetcher } from '../../../components/data-grid';
 import { useCaptions } from '../../../lib/captions';
 import { getOpenWorkOrders } from '../api/get-open-work-orders';
-import { ListDialog } from './list-dialog';
+import { ListDialog } from '../../../components/list-dialog';
 import { dateColumn, moneyColumn, statusColumn, textColumn, workOrderLinkColumn } from './popup-columns';
 
 const POPUP_DEFAULTS = { pageSize: PAGE_SIZES.popup };

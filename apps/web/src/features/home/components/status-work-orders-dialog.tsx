@@ -4,7 +4,7 @@ import { DataGrid, useServerGrid, type GridFetcher } from '../../../components/d
 import { useCaptions } from '../../../lib/captions';
 import type { StatusCount } from '../api/get-active-counts';
 import { getStatusWorkOrders } from '../api/get-status-work-orders';
-import { ListDialog } from './list-dialog';
+import { ListDialog } from '../../../components/list-dialog';
 import { dateColumn, statusColumn, textColumn, workOrderLinkColumn } from './popup-columns';
 
 const POPUP_DEFAULTS = { pageSize: PAGE_SIZES.popup };

@@ -18,7 +18,7 @@ import { useToast } from '../../../lib/toast';
 import { vendorCandidatesKey, vendorsByTradesFetcher } from '../api/get-vendors-by-trades';
 import type { VendorCandidate, WorkOrder } from '../api/types';
 import { candidateColumns, PAPERWORK_COLORS } from './candidate-columns';
-import { ListDialog } from './list-dialog';
+import { ListDialog } from '../../../components/list-dialog';
 import { VendorHistoryDialog, type VendorHistoryTarget } from './vendor-history-dialog';
 
 /** Add Vendor opens the new-vendor screen in a new tab (spec B section 2). */

@@ -5,7 +5,7 @@ import { DataGrid, GRID_CELL_CLASS, useServerGrid, type DataGridColumn } from '.
 import { useCaptions } from '../../../lib/captions';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { vendorHistoryFetcher, type VendorHistoryRow } from '../api/get-vendor-history';
-import { ListDialog } from './list-dialog';
+import { ListDialog } from '../../../components/list-dialog';
 
 type Column = DataGridColumn<VendorHistoryRow>;
 
