@@ -222,7 +222,7 @@ test('a dispatcher finds vendors by trade and distance and works two vendor line
   // Attach Invoice: the file becomes a Vendor Invoice of the line.
   await pickLineAction(page, first, 'Attach Invoice');
   const attach = page.getByRole('dialog', { name: `Attach Invoice: ${first}` });
-  await attach.getByLabel('Invoice files', { exact: true }).setInputFiles(invoiceFile());
+  await attach.getByLabel('Files to upload', { exact: true }).setInputFiles(invoiceFile());
   const files = attach.getByRole('region', { name: 'Files of this vendor' });
   await expect(files.getByRole('button', { name: 'vendor invoice.pdf', exact: true })).toBeVisible();
   await expect(files).toContainText('Vendor Invoice');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ListField, ListFieldType, ListResource } from '../resources/types';
+import { displayOnlyField, listFieldsOf, type ListResource } from '../resources/types';
 import { workOrderAttachmentSchema } from './attachments';
 import { idList, optionalDate, optionalId, requiredId } from './fields';
 import { eventCountsSchema } from './work-order-actions';
@@ -168,17 +168,8 @@ export const vendorCandidateSchema = z.object({
 });
 export type VendorCandidate = z.infer<typeof vendorCandidateSchema>;
 
-const candidateField = (name: string, type: ListFieldType, options: Partial<ListField> = {}): ListField => ({
-  name,
-  type,
-  caption: { tablename: 'vendor', datafieldname: name },
-  filterable: true,
-  sortable: true,
-  searchable: false,
-  groupable: true,
-  ...options,
-});
-const displayOnly = { filterable: false, sortable: false, groupable: false } as const;
+const candidateField = listFieldsOf('vendor');
+const displayOnly = displayOnlyField;
 
 /**
  * The Select Vendor popup's grid (GET /workorder/getvendorsbytrades, docs/decisions/132): every vendor
@@ -470,19 +461,7 @@ export type SaveVendorQcInput = z.infer<typeof saveVendorQcSchema>;
 
 export const vendorHistoryQuerySchema = z.object({ vendorid: requiredId('Vendor') });
 
-const historyField = (name: string, type: ListFieldType, options: Partial<ListField> = {}): ListField => {
-  const scalar = !type.endsWith('[]');
-  return {
-    name,
-    type,
-    caption: { tablename: 'workorder', datafieldname: name },
-    filterable: true,
-    sortable: scalar,
-    searchable: false,
-    groupable: scalar,
-    ...options,
-  };
-};
+const historyField = listFieldsOf('workorder');
 
 /** The vendor's work orders, one row per vendor line, newest first, on the grid protocol (page size 20). */
 export const vendorHistoryResource: ListResource = {

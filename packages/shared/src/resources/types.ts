@@ -52,6 +52,33 @@ export type ListResource = {
   defaultSort: readonly { selector: string; desc: boolean }[];
 };
 
+type ListFieldOptions = Partial<Omit<ListField, 'name' | 'type' | 'caption'>> & { datafieldname?: string };
+
+/**
+ * The field factory of a resource whose captions live under `tablename`: fields default to filterable
+ * (all but `object[]`), sortable and groupable (scalars), not searchable; `datafieldname` names another
+ * caption of the table.
+ */
+export const listFieldsOf =
+  (tablename: string) =>
+  (name: string, type: ListFieldType, options: ListFieldOptions = {}): ListField => {
+    const { datafieldname = name, ...rest } = options;
+    const scalar = !type.endsWith('[]');
+    return {
+      name,
+      type,
+      caption: { tablename, datafieldname },
+      filterable: type !== 'object[]',
+      sortable: scalar,
+      searchable: false,
+      groupable: scalar,
+      ...rest,
+    };
+  };
+
+/** A field computed for display only: not filtered, sorted or grouped. */
+export const displayOnlyField = { filterable: false, sortable: false, groupable: false } as const;
+
 /** Whether a user of this kind may see the field (one rule for the web columns and the API). */
 export function isListFieldVisibleTo(field: Pick<ListField, 'audience'>, viewer: ListViewer): boolean {
   const audience = field.audience ?? 'all';

@@ -1,24 +1,8 @@
-import type { ListField, ListFieldType, ListResource } from './types';
+import { displayOnlyField, listFieldsOf, type ListResource } from './types';
 
-type Options = Partial<Omit<ListField, 'name' | 'type' | 'caption'>> & { datafieldname?: string };
-
-/** Fields default to filterable, sortable and groupable; the caption is workorder.<name>. */
-const field = (name: string, type: ListFieldType, options: Options = {}): ListField => {
-  const { datafieldname = name, ...rest } = options;
-  const scalar = !type.endsWith('[]');
-  return {
-    name,
-    type,
-    caption: { tablename: 'workorder', datafieldname },
-    filterable: type !== 'object[]',
-    sortable: scalar,
-    searchable: false,
-    groupable: scalar,
-    ...rest,
-  };
-};
-
-const computed = { filterable: false, sortable: false, groupable: false } as const;
+/** The caption of each field is workorder.<name> unless `datafieldname` says otherwise. */
+const field = listFieldsOf('workorder');
+const computed = displayOnlyField;
 
 /**
  * The work-order list row (spec A section 3) as the grids of /workorder and /dashboard use it.

@@ -1,10 +1,11 @@
-import { EXCLUDED_TIER_ID, TRADES, VENDOR_STATUS_TYPE, WORK_ORDER_TRADE_IDS } from '@dispatchwise/shared';
+import { TRADES, VENDOR_STATUS_TYPE, WORK_ORDER_TRADE_IDS } from '@dispatchwise/shared';
 import type { Database } from '../client';
 import { anchorOf, createClock } from './clock';
 import { loadMetroPlaces, type Place } from './places';
-import { createRng, mixSeed, SEED, weightTable } from './random';
+import { createRng, mixSeed, SEED } from './random';
 import { addRate, money, rateTables, writeRateTables } from './rates';
 import { syncSequences, withSink, type Row } from './sink';
+import { statusWeights, tierWeights } from './vendors';
 
 /**
  * Vendors for the vendor-search bench (`npm run seed -- --vendors 20000`, issue 10): tops the demo's
@@ -13,20 +14,6 @@ import { syncSequences, withSink, type Row } from './sink';
  * "who covers this job site for this trade" is asked of a national vendor base. No contacts, notes or
  * work orders: the search reads none of them.
  */
-const statusWeights = weightTable<number>([
-  [VENDOR_STATUS_TYPE.Complete, 60],
-  [VENDOR_STATUS_TYPE.Incomplete, 20],
-  [VENDOR_STATUS_TYPE.Supplier, 8],
-  [VENDOR_STATUS_TYPE.Redlined, 12],
-]);
-const tierWeights = weightTable<number>([
-  [1, 15],
-  [2, 25],
-  [3, 30],
-  [4, 15],
-  [5, 10],
-  [EXCLUDED_TIER_ID, 5],
-]);
 const SUFFIXES = ['Services', 'Mechanical', 'Plumbing', 'Electric', 'Maintenance', 'Contractors', 'Pros'];
 const NAMES = ['Apex', 'Summit', 'Harbor', 'Pioneer', 'Keystone', 'Liberty', 'Granite', 'Cedar', 'Beacon'];
 

@@ -31,13 +31,14 @@ const VENDOR_NOTES = [
 ];
 const CONTACT_TITLES = ['Owner', 'Dispatcher', 'Office Manager', 'Service Manager', 'Billing'];
 
-const statusWeights = weightTable<number>([
+/** The demo's mix of vendor statuses and tiers (the bench vendors use it too). */
+export const statusWeights = weightTable<number>([
   [VENDOR_STATUS_TYPE.Complete, 60],
   [VENDOR_STATUS_TYPE.Incomplete, 20],
   [VENDOR_STATUS_TYPE.Supplier, 8],
   [VENDOR_STATUS_TYPE.Redlined, 12],
 ]);
-const tierWeights = weightTable<number>([
+export const tierWeights = weightTable<number>([
   [1, 15],
   [2, 25],
   [3, 30],

@@ -11,14 +11,14 @@ import {
   siteLines,
   textOrDash,
   ticketDocument,
+  ticketFilename,
   ticketHeader,
   vendorLines,
   type TicketData,
 } from './ticket-parts';
 
 /** The file name the spec gives the sign-off ticket (spec B section 7): `{wonumber}_signoff.pdf`. */
-export const signoffFilename = (wonumber: string) =>
-  `${wonumber.replace(/[^A-Za-z0-9_-]/g, '_') || 'work-order'}_signoff.pdf`;
+export const signoffFilename = (wonumber: string) => ticketFilename(wonumber, 'signoff');
 
 // The scope leaves room for the lines to fill in: the fullest that keeps the page one is printed.
 const LEVELS = [

@@ -263,3 +263,7 @@ export async function renderOnOnePage(
     if (pages <= 1 || level >= levels - 1) return pdf;
   }
 }
+
+/** A ticket's file name: `{wonumber}_{kind}.pdf`, the number kept to safe characters. */
+export const ticketFilename = (wonumber: string, kind: string) =>
+  `${wonumber.replace(/[^A-Za-z0-9_-]/g, '_') || 'work-order'}_${kind}.pdf`;

@@ -12,6 +12,7 @@ import {
   siteLines,
   textOrDash,
   ticketDocument,
+  ticketFilename,
   ticketHeader,
   vendorLines,
   type TicketData,
@@ -20,8 +21,7 @@ import {
 export type { TicketData } from './ticket-parts';
 
 /** The work ticket's file name in the TICKET e-mail. */
-export const workTicketFilename = (wonumber: string) =>
-  `${wonumber.replace(/[^A-Za-z0-9_-]/g, '_') || 'work-order'}_ticket.pdf`;
+export const workTicketFilename = (wonumber: string) => ticketFilename(wonumber, 'ticket');
 
 /**
  * How much of the description and the procedures the ticket prints, from the fullest layout to the

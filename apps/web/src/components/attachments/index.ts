@@ -10,3 +10,5 @@ export { getBlobSas, signedBlobUrl, type BlobSas, type BlobSasQuery } from './ap
 export { uploadToBlob } from './api/upload-to-blob';
 export { downloadBlob } from './api/download-blob';
 export type { AttachmentArea, AttachmentOwner, AttachmentRecord, AttachmentTypeOption } from './api/types';
+export { UploadArea, type UploadAreaProps } from './upload-area';
+export { useUploads, type Upload } from './use-uploads';

@@ -7,7 +7,8 @@ import type { AttachmentTypeOption } from './api/types';
 import type { Upload } from './use-uploads';
 
 export type UploadAreaProps = {
-  types: AttachmentTypeOption[];
+  /** The types to choose from, or one fixed type (no select: the area is enabled at once). */
+  types: AttachmentTypeOption[] | { fixed: AttachmentTypeOption };
   isLoadingTypes?: boolean;
   uploads: Upload[];
   onUpload: (files: File[], attachmenttypeid: number) => void;
@@ -30,10 +31,14 @@ const sizeText = (bytes: number) =>
  * files at once, enabled only once a type is chosen; then one line per file with its progress or error.
  */
 export function UploadArea({ types, isLoadingTypes, uploads, onUpload, onClearFinished }: UploadAreaProps) {
-  const [typeId, setTypeId] = useState<number | ''>('');
+  const fixed = 'fixed' in types ? types.fixed : null;
+  const choices = 'fixed' in types ? [] : types;
+  const [chosenId, setChosenId] = useState<number | ''>('');
+  const typeId = fixed ? fixed.id : chosenId;
   const [isDragging, setIsDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const isEnabled = typeId !== '';
+  const filesText = fixed ? `${fixed.attachmenttype} files` : 'files';
 
   const send = (files: FileList | null) => {
     if (!isEnabled || !files || files.length === 0) return;
@@ -57,25 +62,27 @@ export function UploadArea({ types, isLoadingTypes, uploads, onUpload, onClearFi
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'stretch', flexWrap: 'wrap' }}>
-        <TextField
-          select
-          size="small"
-          label="Type"
-          value={typeId}
-          onChange={(event) => setTypeId(event.target.value === '' ? '' : Number(event.target.value))}
-          sx={{ width: 260, alignSelf: 'flex-start' }}
-          helperText={isEnabled ? ' ' : 'Choose a type to upload files.'}
-          disabled={isLoadingTypes}
-        >
-          {types.map((type) => (
-            <MenuItem key={type.id} value={type.id}>
-              {type.attachmenttype}
-            </MenuItem>
-          ))}
-        </TextField>
+        {fixed ? null : (
+          <TextField
+            select
+            size="small"
+            label="Type"
+            value={chosenId}
+            onChange={(event) => setChosenId(event.target.value === '' ? '' : Number(event.target.value))}
+            sx={{ width: 260, alignSelf: 'flex-start' }}
+            helperText={isEnabled ? ' ' : 'Choose a type to upload files.'}
+            disabled={isLoadingTypes}
+          >
+            {choices.map((type) => (
+              <MenuItem key={type.id} value={type.id}>
+                {type.attachmenttype}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <Box
           role="group"
-          aria-label="Upload files"
+          aria-label={`Upload ${filesText}`}
           aria-disabled={!isEnabled}
           data-testid="upload-area"
           onDragOver={handleDragOver}
@@ -100,7 +107,7 @@ export function UploadArea({ types, isLoadingTypes, uploads, onUpload, onClearFi
         >
           <CloudUpload color={isEnabled ? 'primary' : 'disabled'} />
           <Typography variant="body2">
-            {isEnabled ? 'Drop files here or' : 'Choose a type first, then drop files here or'}
+            {isEnabled ? `Drop ${filesText} here or` : 'Choose a type first, then drop files here or'}
           </Typography>
           <Button
             variant="outlined"

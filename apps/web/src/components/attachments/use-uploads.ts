@@ -32,7 +32,7 @@ let nextKey = 0;
  * a batch ends.
  */
 export function useUploads(owner: AttachmentOwner, recordKey: readonly unknown[]) {
-  const { area, id } = owner;
+  const { area, id, workordervendorid } = owner;
   const queryClient = useQueryClient();
   const [uploads, setUploads] = useState<Upload[]>([]);
 
@@ -53,7 +53,7 @@ export function useUploads(owner: AttachmentOwner, recordKey: readonly unknown[]
         });
         update(key, { status: 'saving', progress: 1 });
         await attachFile(
-          { area, id },
+          { area, id, workordervendorid },
           {
             attachmenttypeid,
             filename: stored,
@@ -70,7 +70,7 @@ export function useUploads(owner: AttachmentOwner, recordKey: readonly unknown[]
         });
       }
     },
-    [update, area, id],
+    [update, area, id, workordervendorid],
   );
 
   const start = useCallback(

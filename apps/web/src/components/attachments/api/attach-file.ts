@@ -12,5 +12,10 @@ export type AttachFileFields = Omit<WireOf<typeof attachFileSchema>, 'workorderi
  */
 export const attachFile = (owner: AttachmentOwner, fields: AttachFileFields) => {
   const endpoints = attachmentEndpoints(owner.area, owner.id);
-  return http.post<AttachmentRecord>(endpoints.attach, { ...endpoints.owner, ...fields }, { isSilent: true });
+  const line = owner.workordervendorid === undefined ? {} : { workordervendorid: owner.workordervendorid };
+  return http.post<AttachmentRecord>(
+    endpoints.attach,
+    { ...endpoints.owner, ...line, ...fields },
+    { isSilent: true },
+  );
 };

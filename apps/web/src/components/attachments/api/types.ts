@@ -14,7 +14,12 @@ import type {
 export type AttachmentArea = AttachmentOwnerArea & StorageArea;
 
 /** The record whose files a tab shows (decision 124). */
-export type AttachmentOwner = { area: AttachmentArea; id: number };
+export type AttachmentOwner = {
+  area: AttachmentArea;
+  id: number;
+  /** A work-order file of one vendor line (Attach Invoice, decision 132): sent as the record's `workordervendorid`. */
+  workordervendorid?: number;
+};
 
 /** What every owner's attachment record has on the wire (the shared contract): what the grid reads. */
 export type AttachmentRecord = WireOf<typeof attachmentRecordSchema>;
