@@ -50,12 +50,15 @@ function compileSearch(source: ListSource, viewer: ListViewer, text: string, joi
   const branches = [...fields]
     .sort((a, b) => Number(Boolean(a.search)) - Number(Boolean(b.search)))
     .map((fieldSql) => fieldSql.searchIds?.(pattern, SEARCH_ID_CAP + 1));
+  // A common word's ids stay in the database: only "more than the cap" (null) comes back, not 2,001 ids
+  // to parse (0.7 ms of a "Harbor" search).
   const probe =
     branches.length > 0 && branches.every((branch) => branch !== undefined)
-      ? sql`select array(select s.id from (${sql.join(
-          branches.map((branch) => sql`(${branch})`),
-          sql` union all `,
-        )}) s limit ${SEARCH_ID_CAP + 1}) as ids`
+      ? sql`select case when cardinality(p.ids) > ${SEARCH_ID_CAP} then null else p.ids end as ids
+          from (select array(select s.id from (${sql.join(
+            branches.map((branch) => sql`(${branch})`),
+            sql` union all `,
+          )}) s limit ${SEARCH_ID_CAP + 1}) as ids) p`
       : undefined;
   return { condition, probe, branches: split };
 }

@@ -3,7 +3,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LIST_COUNT_BOUND, type GroupRow, type ListAnswer } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { answerWithJsonRows } from './answer-json';
-import { SEARCH_ID_CAP } from './compile';
 import { encodeCursor, keysetCondition, type CursorValue } from './keyset';
 import type { CompiledListQuery, ListSource, SortKey } from './types';
 
@@ -291,14 +290,14 @@ export async function narrowSearch(
   const search = compiled.search;
   if (!search) return compiled;
   const [[found], parents] = await Promise.all([
-    rowsOf<{ ids: number[] | string }>(db, search.probe),
+    rowsOf<{ ids: number[] | string | null }>(db, search.probe),
     findParentIds(db, search),
   ]);
-  const ids = parseIds(found?.ids);
-  if (ids.length > SEARCH_ID_CAP) {
+  if (!found || found.ids === null) {
     // A common word: the plain condition (count, groups), the page of ids as a union of branches.
     return { ...compiled, search: undefined, union: unionBranches(search, parents) };
   }
+  const ids = parseIds(found.ids);
   // Our own integer ids, bound as one int4[] literal.
   const matches = sql`${source.id} = any(${`{${ids.join(',')}}`}::int4[])`;
   const where = [...search.conditions, matches];
