@@ -18,6 +18,22 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/**
+ * How long a statement on the quick pool may run: a list's bounded count (docs/decisions/083) gives up after
+ * this and the answer says "at least what was seen".
+ */
+export const QUICK_STATEMENT_TIMEOUT_MS = 50;
+
+const quickDatabases = new WeakMap<Db, Db>();
+
+/**
+ * The quick pool of a database opened here: a few connections whose sessions carry
+ * QUICK_STATEMENT_TIMEOUT_MS, so a statement that must give up quickly is one round trip instead of four
+ * (begin, set local statement_timeout, the statement, commit; docs/decisions/130). Undefined for a
+ * transaction or another handle: the caller then sets the timeout in a transaction of its own.
+ */
+export const quickDatabaseOf = (db: Db): Db | undefined => quickDatabases.get(db);
+
 /** A pool on a PostgreSQL server; `onClose` runs after the pool has ended. */
 export function openDatabase(options: {
   url: string;
@@ -27,21 +43,30 @@ export function openDatabase(options: {
   onClose?: () => Promise<void>;
 }): Database {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // Connections open on first use: a process that never counts never connects it.
+  const quickPool = new pg.Pool({
+    connectionString: options.url,
+    max: Math.max(1, Math.ceil((options.poolSize ?? 10) / 3)),
+    statement_timeout: QUICK_STATEMENT_TIMEOUT_MS,
+  });
   // An idle connection the server ends (restart, failover, a dropped database) must not crash the
   // process: the pool discards it and the next query opens a new one.
-  pool.on('error', (error) => {
-    if (options.onIdleError) options.onIdleError(error);
-    else console.warn(`database: an idle connection was closed (${error.message})`);
-  });
+  for (const each of [pool, quickPool])
+    each.on('error', (error) => {
+      if (options.onIdleError) options.onIdleError(error);
+      else console.warn(`database: an idle connection was closed (${error.message})`);
+    });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  quickDatabases.set(db, drizzle(quickPool, { schema }) as unknown as Db);
   return {
-    db: drizzle(pool, { schema }) as unknown as Db,
+    db,
     kind: options.kind ?? 'external',
     pool,
     exec: async (sql) => {
       await pool.query(sql);
     },
     close: async () => {
-      await pool.end();
+      await Promise.all([pool.end(), quickPool.end()]);
       await options.onClose?.();
     },
   };

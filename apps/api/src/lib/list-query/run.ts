@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { LIST_COUNT_BOUND, type GroupRow, type ListAnswer } from '@dispatchwise/shared';
-import type { Db } from '../../db/client';
+import { QUICK_STATEMENT_TIMEOUT_MS, quickDatabaseOf, type Db } from '../../db/client';
 import { answerWithJsonRows } from './answer-json';
 import { encodeCursor, keysetCondition, type CursorValue } from './keyset';
 import type { CompiledListQuery, ListSource, SortKey } from './types';
@@ -183,7 +183,7 @@ const rowValues = (rows: readonly PageRow[]): RawRow[] => {
 };
 
 /** Milliseconds a count may take before the answer falls back to "more than what was seen". */
-export const COUNT_TIMEOUT_MS = 50;
+export const COUNT_TIMEOUT_MS = QUICK_STATEMENT_TIMEOUT_MS;
 
 const isCanceled = (error: unknown): boolean => {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
@@ -222,13 +222,15 @@ async function countRows(db: Db, source: ListSource, compiled: CompiledListQuery
         sql` union `,
       )}) t`
     : sql`select count(*)::int as count from (select 1 from ${from} where ${compiled.where} limit ${bound}) t`;
+  // On the quick pool one round trip; otherwise (a transaction's handle) the timeout in a transaction.
+  const quick = quickDatabaseOf(db);
   const count = async (tx: Db) => {
-    await tx.execute(sql.raw(`set local statement_timeout = ${COUNT_TIMEOUT_MS}`));
+    if (!quick) await tx.execute(sql.raw(`set local statement_timeout = ${COUNT_TIMEOUT_MS}`));
     const [row] = await rowsOf<{ count: number }>(tx, statement);
     return Number(row?.count ?? 0);
   };
   try {
-    const total = await db.transaction((tx) => count(tx as unknown as Db));
+    const total = quick ? await count(quick) : await db.transaction((tx) => count(tx as unknown as Db));
     return total > LIST_COUNT_BOUND
       ? { totalCount: LIST_COUNT_BOUND, totalCountIsExact: false }
       : { totalCount: total, totalCountIsExact: true };
