@@ -13,7 +13,7 @@ describe('the quick pool', () => {
   it('carries the statement timeout in its sessions, and the main pool does not', async () => {
     const quick = quickDatabaseOf(database.db);
     expect(quick).toBeDefined();
-    const shown = await quick!.execute(sql`show statement_timeout`);
+    const shown = (await quick!.execute(sql`show statement_timeout`)) as unknown as { rows: unknown[] };
     expect(shown.rows[0]).toEqual({ statement_timeout: `${QUICK_STATEMENT_TIMEOUT_MS}ms` });
     const slow = sql`select pg_sleep(${(QUICK_STATEMENT_TIMEOUT_MS * 4) / 1000})`;
     await expect(quick!.execute(slow)).rejects.toSatisfy((error) => errorCode(error) === '57014');
