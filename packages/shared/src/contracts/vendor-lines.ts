@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMoney } from '../format/money';
 import { displayOnlyField, listFieldsOf, type ListResource } from '../resources/types';
 import { workOrderAttachmentSchema } from './attachments';
 import { idList, optionalDate, optionalId, requiredId } from './fields';
@@ -46,7 +47,7 @@ export const VENDOR_BLOCK_MESSAGES: Record<VendorBlockReason, string> = {
 
 /** The approval hold of a vendor invoice over the order's NTE (issue 10 "Beyond the spec"). */
 export const vendorInvoiceHoldMessage = (amount: string, nte: string) =>
-  `The vendor invoice ($${amount}) exceeds the work order NTE ($${nte}): approving it needs an override reason.`;
+  `The vendor invoice (${formatMoney(amount)}) exceeds the work order NTE (${formatMoney(nte)}): approving it needs an override reason.`;
 
 // Money in: a decimal string (a number is accepted), at most two decimals, not negative.
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;

@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   isOverWorkOrderNte,
   VENDOR_LINE_MESSAGES,
   vendorInvoiceHoldMessage,
@@ -51,9 +52,9 @@ export function approveVendorInvoice(options: {
         actiontype: 'APPROVE_VENDOR_INVOICE',
         createdby: user.id,
       });
-      const approved = `Vendor invoice ${invnumber} of ${line.vendorname} ($${line.quotedamount}) approved`;
+      const approved = `Vendor invoice ${invnumber} of ${line.vendorname} (${formatMoney(line.quotedamount)}) approved`;
       const note = isOver
-        ? `${approved} over the work order NTE ($${line.workordernte}). Override reason: ${reason}`
+        ? `${approved} over the work order NTE (${formatMoney(line.workordernte)}). Override reason: ${reason}`
         : `${approved}.`;
       await insertNote(tx, systemNote(user, line.workorderid, note));
       return getVendorLineDetail(tx, line.id);
