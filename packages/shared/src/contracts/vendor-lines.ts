@@ -314,6 +314,8 @@ export const vendorLineSchema = z.object({
   isapproved: z.boolean(),
   approveddate: z.date().nullable(),
   approvedby: z.string().nullable(),
+  /** When the bill went to accounting (issue 17): the invoice can no longer be unapproved. */
+  syncedtoaccountingdate: z.date().nullable(),
   createddate: z.date(),
   tradeid: z.number().nullable(),
   tradename: z.string().nullable(),

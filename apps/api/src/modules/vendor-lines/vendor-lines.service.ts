@@ -78,6 +78,7 @@ async function toWire(db: Db, rows: lines.VendorLineRow[]): Promise<VendorLineDe
     isapproved: row.isapproved,
     approveddate: pgDate(row.approveddate),
     approvedby: row.approvedby,
+    syncedtoaccountingdate: row.syncedtoaccountingdate === null ? null : pgDate(row.syncedtoaccountingdate),
     createddate: pgDate(row.createddate),
     tradeid: row.tradeid,
     tradename: row.tradename,

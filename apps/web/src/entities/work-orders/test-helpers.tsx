@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { SessionContext, type Profile } from '../../lib/session';
 import { renderWithProviders } from '../../test/render';
+import type { VendorLine } from './api/vendor-lines';
 import type { WorkOrderActionRow } from './types';
 
 export const userOf = (role: Role, id = 7): Profile => ({
@@ -93,3 +94,71 @@ export const DISPATCHERS = [
   },
   { id: 4, user_id: 'u4', firstname: 'Eli', lastname: 'Ops', fullname: 'Eli Ops', email: 'eli@x.test' },
 ];
+
+export const NO_VENDOR_EVENTS: VendorLine['eventcounts'] = {
+  woticketcount: 0,
+  cwopcount: 0,
+  pendingproposalcount: 0,
+  waitingonpartscount: 0,
+  nodmissingcount: 0,
+  nodqualitycount: 0,
+  nodwrongamountcount: 0,
+  nodwrongratescount: 0,
+  dispatchedcount: 0,
+  tbscount: 0,
+  toscount: 0,
+};
+
+/** A vendor line of order 42 as GET /workorder/vendors answers it (the Vendor tab's and the side panel's tests). */
+export const makeVendorLine = (overrides: Partial<VendorLine> = {}): VendorLine => {
+  const id = overrides.id ?? 501;
+  return {
+    id,
+    wovendorid: id,
+    workordervendorid: id,
+    workorderid: 42,
+    vendorid: 77,
+    vendorname: 'Acme Mechanical',
+    vendoraddress: '5 Oak St',
+    vendorcity: 'Austin',
+    vendorstate: 'TX',
+    vendorzip: '78702',
+    phone: '(512) 555-0100',
+    dispatchemail: 'dispatch@acme.example',
+    nte: '500.00',
+    quotedamount: '250.00',
+    minnte: '100.00',
+    quoteonly: false,
+    invnumber: null,
+    status: 'Attached',
+    workorderstatus: 'Dispatched',
+    paidbycc: false,
+    nodflagged: false,
+    note: null,
+    isapproved: false,
+    approveddate: null,
+    approvedby: null,
+    syncedtoaccountingdate: null,
+    createddate: '2026-03-02T15:00:00.000Z',
+    tradeid: 33,
+    tradename: 'HVAC',
+    tradearray: ['HVAC', 'Plumbing'],
+    tierid: 2,
+    vendorstatustypeid: 2,
+    wocount: 12,
+    eventcounts: { ...NO_VENDOR_EVENTS, woticketcount: 1 },
+    qc: null,
+    scorecard: {
+      tradeid: 33,
+      qcaverage: 2.5,
+      qcscore: 88,
+      qcreviews: 4,
+      ontimerate: 0.75,
+      arrivals: 8,
+      completedjobs: 9,
+      averagecost: '310.00',
+    },
+    hold: null,
+    ...overrides,
+  };
+};

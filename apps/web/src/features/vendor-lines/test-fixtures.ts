@@ -55,71 +55,7 @@ export const makeWorkOrder = (overrides: Partial<WorkOrder> = {}): WorkOrder => 
   ...overrides,
 });
 
-const NO_EVENTS: VendorLine['eventcounts'] = {
-  woticketcount: 0,
-  cwopcount: 0,
-  pendingproposalcount: 0,
-  waitingonpartscount: 0,
-  nodmissingcount: 0,
-  nodqualitycount: 0,
-  nodwrongamountcount: 0,
-  nodwrongratescount: 0,
-  dispatchedcount: 0,
-  tbscount: 0,
-  toscount: 0,
-};
-
-export const makeLine = (overrides: Partial<VendorLine> = {}): VendorLine => {
-  const id = overrides.id ?? 501;
-  return {
-    id,
-    wovendorid: id,
-    workordervendorid: id,
-    workorderid: 42,
-    vendorid: 77,
-    vendorname: 'Acme Mechanical',
-    vendoraddress: '5 Oak St',
-    vendorcity: 'Austin',
-    vendorstate: 'TX',
-    vendorzip: '78702',
-    phone: '(512) 555-0100',
-    dispatchemail: 'dispatch@acme.example',
-    nte: '500.00',
-    quotedamount: '250.00',
-    minnte: '100.00',
-    quoteonly: false,
-    invnumber: null,
-    status: 'Attached',
-    workorderstatus: 'Dispatched',
-    paidbycc: false,
-    nodflagged: false,
-    note: null,
-    isapproved: false,
-    approveddate: null,
-    approvedby: null,
-    createddate: '2026-03-02T15:00:00.000Z',
-    tradeid: 33,
-    tradename: 'HVAC',
-    tradearray: ['HVAC', 'Plumbing'],
-    tierid: 2,
-    vendorstatustypeid: 2,
-    wocount: 12,
-    eventcounts: { ...NO_EVENTS, woticketcount: 1 },
-    qc: null,
-    scorecard: {
-      tradeid: 33,
-      qcaverage: 2.5,
-      qcscore: 88,
-      qcreviews: 4,
-      ontimerate: 0.75,
-      arrivals: 8,
-      completedjobs: 9,
-      averagecost: '310.00',
-    },
-    hold: null,
-    ...overrides,
-  };
-};
+export { makeVendorLine as makeLine } from '../../entities/work-orders/test-helpers';
 
 export const OVER_NTE_HOLD: NonNullable<VendorLine['hold']> = {
   reason: 'over-nte',

@@ -102,6 +102,16 @@ describe('vendorLineActions (spec B section 4 "Vendor line")', () => {
     expect(result).not.toHaveProperty('Approve Invoice');
   });
 
+  it('once the bill went to accounting, UnApprove is disabled and says why', () => {
+    const synced = makeLine({
+      invnumber: 'INV-9',
+      isapproved: true,
+      syncedtoaccountingdate: '2026-03-05T15:00:00.000Z',
+    });
+    const result = states(vendorLineActions(userOf('AccountingAdmin'), dispatched, synced));
+    expect(result['UnApprove Invoice']).toBe('off: This vendor bill was already sent to accounting.');
+  });
+
   it('an Invoiced order: nothing is sent or changed; files, the sign-off and QC stay available', () => {
     const line = makeLine({ invnumber: 'INV-9', isapproved: true, nodflagged: true });
     expect(states(vendorLineActions(userOf('Admin'), invoiced, line))).toEqual({

@@ -11,6 +11,7 @@ import {
   isWorkOrderCancelled,
   isWorkOrderInvoiced,
   type SessionUser,
+  VENDOR_LINE_MESSAGES,
 } from '@dispatchwise/shared';
 import {
   SEND_QUOTE_REQUEST,
@@ -102,7 +103,10 @@ export function vendorLineActions(user: SessionUser, order: Order, line: VendorL
           kind: 'unapprove',
           label: 'UnApprove Invoice',
           isDisabled: !isAllowed,
-          hint: isAllowed ? undefined : lock,
+          // Sent to accounting: the API refuses it with this message (spec B section 4).
+          hint: isAllowed
+            ? undefined
+            : (lock ?? (line.syncedtoaccountingdate ? VENDOR_LINE_MESSAGES.syncedToAccounting : undefined)),
         },
       ]);
     } else {

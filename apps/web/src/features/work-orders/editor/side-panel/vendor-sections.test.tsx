@@ -2,8 +2,13 @@ import { STATUS, type pastVendorSchema, type WireOf } from '@dispatchwise/shared
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VendorLine } from '../../../../entities/work-orders';
-import { renderAs, stubApi, userOf } from '../../../../entities/work-orders/test-helpers';
+import {
+  makeVendorLine,
+  NO_VENDOR_EVENTS,
+  renderAs,
+  stubApi,
+  userOf,
+} from '../../../../entities/work-orders/test-helpers';
 import { PastVendorsSection } from './past-vendors-section';
 import { SelectedVendorsSection } from './selected-vendors-section';
 
@@ -85,13 +90,7 @@ describe('Previously Used Vendors', () => {
 
 describe('Selected Vendors and Trades', () => {
   it("lists the order's vendors with the trade each was attached for and the vendor's trades", async () => {
-    const line: VendorLine = {
-      id: 501,
-      wovendorid: 501,
-      workordervendorid: 501,
-      workorderid: 42,
-      vendorid: 77,
-      vendorname: 'Acme Mechanical',
+    const line = makeVendorLine({
       vendoraddress: null,
       vendorcity: null,
       vendorstate: null,
@@ -99,39 +98,7 @@ describe('Selected Vendors and Trades', () => {
       phone: null,
       dispatchemail: null,
       nte: null,
-      quotedamount: '250.00',
-      minnte: '100.00',
-      quoteonly: false,
-      invnumber: null,
-      status: 'Attached',
-      workorderstatus: 'Dispatched',
-      paidbycc: false,
-      nodflagged: false,
-      note: null,
-      isapproved: false,
-      approveddate: null,
-      approvedby: null,
-      createddate: '2026-03-02T15:00:00.000Z',
-      tradeid: 33,
-      tradename: 'HVAC',
-      tradearray: ['HVAC', 'Plumbing'],
-      tierid: 2,
-      vendorstatustypeid: 2,
-      wocount: 12,
-      eventcounts: {
-        woticketcount: 0,
-        cwopcount: 0,
-        pendingproposalcount: 0,
-        waitingonpartscount: 0,
-        nodmissingcount: 0,
-        nodqualitycount: 0,
-        nodwrongamountcount: 0,
-        nodwrongratescount: 0,
-        dispatchedcount: 0,
-        tbscount: 0,
-        toscount: 0,
-      },
-      qc: null,
+      eventcounts: NO_VENDOR_EVENTS,
       scorecard: {
         tradeid: 33,
         qcaverage: null,
@@ -142,8 +109,7 @@ describe('Selected Vendors and Trades', () => {
         completedjobs: 9,
         averagecost: '310.00',
       },
-      hold: null,
-    };
+    });
     stubApi({ 'GET /api/workorder/vendors': { status: 200, body: [line] } });
     renderAs(userOf('Dispatchers'), <SelectedVendorsSection workorderid={42} recordKey={RECORD_KEY} />);
     const list = await screen.findByRole('list', { name: 'Selected Vendors and Trades' });
