@@ -1,5 +1,11 @@
 // Test fixtures of the row actions: session users of the seeded roles, rows, and a fetch stub by method and path.
-import { DEFAULT_ROLE_PERMISSIONS, STATUS, type Role } from '@dispatchwise/shared';
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  STATUS,
+  type Role,
+  type WireOf,
+  type workOrderDetailSchema,
+} from '@dispatchwise/shared';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { ReactElement } from 'react';
@@ -162,3 +168,59 @@ export const makeVendorLine = (overrides: Partial<VendorLine> = {}): VendorLine 
     ...overrides,
   };
 };
+
+type WorkOrderDetail = WireOf<typeof workOrderDetailSchema>;
+
+/** Order 42 as GET /workorder/{id} answers it (the editor's, the Vendor tab's and the side panel's tests). */
+export const makeWorkOrderDetail = (overrides: Partial<WorkOrderDetail> = {}): WorkOrderDetail => ({
+  id: 42,
+  wonumber: '100042',
+  customerid: 9,
+  customername: 'Acme Retail',
+  jobsiteid: 15,
+  jobsite: {
+    id: 15,
+    jobsite: 'Store 15',
+    jobsitedescription: 'Main street store',
+    streetaddress: '1 Main St',
+    city: 'Austin',
+    statecode: 'TX',
+    postalcode: '78701',
+    phone: null,
+    contactperson: null,
+    procedures: [],
+  },
+  dispatchdate: '2026-03-02T14:30:00.000Z',
+  dispatcherid: 3,
+  dispatcher: 'Dana Dispatch',
+  priorityid: 2,
+  priority: 'P2',
+  requestedby: 'Store manager',
+  salesrepid: null,
+  receiverid: 3,
+  ponumber: 'PO-77',
+  nte: '500.00',
+  duedate: '2026-03-09',
+  promisedate: null,
+  scheduledate: '2026-03-05',
+  divisionid: 1,
+  statusid: STATUS.Dispatched,
+  status: 'Dispatched',
+  requesttypeid: 1,
+  briefdescription: 'Leaking sink',
+  description: '<p>Leak under the sink</p>',
+  cancelreason: null,
+  techauthid: null,
+  trades: [{ id: 1, tradeid: 33, tradename: 'HVAC', workorderid: 42 }],
+  ischild: false,
+  parentid: null,
+  parentwonumber: null,
+  flagged: false,
+  customercalled: false,
+  vendorcalled: false,
+  createddate: '2026-03-02T14:30:00.000Z',
+  modifieddate: '2026-03-02T14:30:00.000Z',
+  managementprovider: null,
+  margin: '25.00%',
+  ...overrides,
+});

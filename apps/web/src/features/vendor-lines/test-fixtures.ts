@@ -1,59 +1,20 @@
 // Test data of the Vendor tab: an order, its vendor lines and Select Vendor rows, typed by the API's contracts.
-import { STATUS } from '@dispatchwise/shared';
+import { makeWorkOrderDetail } from '../../entities/work-orders/test-helpers';
 import type { VendorCandidate, VendorLine, WorkOrder } from './api/types';
 
-export const makeWorkOrder = (overrides: Partial<WorkOrder> = {}): WorkOrder => ({
-  id: 42,
-  wonumber: '100042',
-  customerid: 9,
-  customername: 'Acme Retail',
-  jobsiteid: 15,
-  jobsite: {
-    id: 15,
-    jobsite: 'Store 15',
-    jobsitedescription: 'Main street store',
-    streetaddress: '1 Main St',
-    city: 'Austin',
-    statecode: 'TX',
-    postalcode: '78701',
-    phone: null,
-    contactperson: null,
-    procedures: [],
-  },
-  dispatchdate: '2026-03-02T14:30:00.000Z',
-  dispatcherid: 3,
-  dispatcher: 'Dana Dispatch',
-  priorityid: 2,
-  priority: 'P2',
-  requestedby: null,
-  salesrepid: null,
-  receiverid: 3,
-  ponumber: 'PO-77',
-  nte: '500.00',
-  duedate: '2026-03-20T00:00:00.000Z',
-  promisedate: null,
-  scheduledate: '2026-03-05T00:00:00.000Z',
-  divisionid: 1,
-  statusid: STATUS.Dispatched,
-  status: 'Dispatched',
-  requesttypeid: 1,
-  briefdescription: 'Cooler not cooling',
-  description: null,
-  cancelreason: null,
-  techauthid: null,
-  trades: [{ id: 1, tradeid: 33, tradename: 'HVAC', workorderid: 42 }],
-  ischild: false,
-  parentid: null,
-  parentwonumber: null,
-  flagged: false,
-  customercalled: false,
-  vendorcalled: false,
-  createddate: '2026-03-01T10:00:00.000Z',
-  modifieddate: '2026-03-02T10:00:00.000Z',
-  managementprovider: null,
-  margin: '0',
-  ...overrides,
-});
+/** The editor's order 42 with the Vendor tab's own values. */
+export const makeWorkOrder = (overrides: Partial<WorkOrder> = {}): WorkOrder =>
+  makeWorkOrderDetail({
+    requestedby: null,
+    duedate: '2026-03-20T00:00:00.000Z',
+    scheduledate: '2026-03-05T00:00:00.000Z',
+    briefdescription: 'Cooler not cooling',
+    description: null,
+    createddate: '2026-03-01T10:00:00.000Z',
+    modifieddate: '2026-03-02T10:00:00.000Z',
+    margin: '0',
+    ...overrides,
+  });
 
 export { makeVendorLine as makeLine } from '../../entities/work-orders/test-helpers';
 

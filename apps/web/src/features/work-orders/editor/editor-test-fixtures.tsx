@@ -7,7 +7,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import type { CustomerOption } from '../../../entities/customers';
 import { SessionContext, type Profile } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
-import type { CustomerLists, WorkOrderDetail } from '../api/work-order-types';
+import type { CustomerLists } from '../api/work-order-types';
 
 const lookup = (id: number, name: string, isdefaultonnew = false) => ({ id, name, isdefaultonnew });
 
@@ -50,58 +50,7 @@ export const LISTS_WITHOUT_DEFAULTS: CustomerLists = {
 
 export const CUSTOMERS = [{ id: 9, customername: 'Acme Retail', isactive: true }] satisfies CustomerOption[];
 
-export const makeDetail = (overrides: Partial<WorkOrderDetail> = {}): WorkOrderDetail => ({
-  id: 42,
-  wonumber: '100042',
-  customerid: 9,
-  customername: 'Acme Retail',
-  jobsiteid: 15,
-  jobsite: {
-    id: 15,
-    jobsite: 'Store 15',
-    jobsitedescription: 'Main street store',
-    streetaddress: '1 Main St',
-    city: 'Austin',
-    statecode: 'TX',
-    postalcode: '78701',
-    phone: null,
-    contactperson: null,
-    procedures: [],
-  },
-  dispatchdate: '2026-03-02T14:30:00.000Z',
-  dispatcherid: 3,
-  dispatcher: 'Dana Dispatch',
-  priorityid: 2,
-  priority: 'P2',
-  requestedby: 'Store manager',
-  salesrepid: null,
-  receiverid: 3,
-  ponumber: 'PO-77',
-  nte: '500.00',
-  duedate: '2026-03-09',
-  promisedate: null,
-  scheduledate: '2026-03-05',
-  divisionid: 1,
-  statusid: STATUS.Dispatched,
-  status: 'Dispatched',
-  requesttypeid: 1,
-  briefdescription: 'Leaking sink',
-  description: '<p>Leak under the sink</p>',
-  cancelreason: null,
-  techauthid: null,
-  trades: [{ id: 1, tradeid: 33, tradename: 'HVAC', workorderid: 42 }],
-  ischild: false,
-  parentid: null,
-  parentwonumber: null,
-  flagged: false,
-  customercalled: false,
-  vendorcalled: false,
-  createddate: '2026-03-02T14:30:00.000Z',
-  modifieddate: '2026-03-02T14:30:00.000Z',
-  managementprovider: null,
-  margin: '25.00%',
-  ...overrides,
-});
+export { makeWorkOrderDetail as makeDetail } from '../../../entities/work-orders/test-helpers';
 
 /** Where the router is now, so a test can see a navigation. */
 function Location() {
