@@ -17,3 +17,5 @@ export * from './vendor-documents';
 export * from './notes';
 export * from './attachments';
 export * from './vendor-lines';
+export * from './line-items';
+export * from './proposals';

@@ -8,3 +8,4 @@ export * from './routes';
 export * from './combined';
 export * from './row-actions';
 export * from './vendor-lines';
+export * from './proposals';

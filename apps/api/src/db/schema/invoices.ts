@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, modifiedAt, money, quantity, timestamptz } from './columns';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, modifiedAt, money, timestamptz } from './columns';
 import { workorderproposal } from './proposals';
-import { lineitemtype } from './reference';
+import { lineItemColumns } from './line-items';
 import { users } from './users';
 import { workorder } from './workorders';
 
@@ -60,14 +60,7 @@ export const invoicedetail = pgTable(
     invoiceid: integer('invoiceid')
       .notNull()
       .references(() => invoice.id, { onDelete: 'cascade' }),
-    itemtypeid: integer('itemtypeid')
-      .notNull()
-      .references(() => lineitemtype.id),
-    description: text('description'),
-    quantity: quantity('quantity').notNull().default('1'),
-    rates: money('rates').notNull().default('0'),
-    taxrate: numeric('taxrate', { precision: 6, scale: 3 }).notNull().default('0'),
-    sortorder: integer('sortorder').notNull().default(0),
+    ...lineItemColumns(),
   },
   (t) => [index('invoicedetail_invoiceid_idx').on(t.invoiceid)],
 );

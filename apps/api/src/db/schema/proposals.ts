@@ -1,6 +1,6 @@
-import { boolean, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, modifiedAt, money, percent, quantity, timestamptz } from './columns';
-import { lineitemtype } from './reference';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, modifiedAt, money, percent, timestamptz } from './columns';
+import { lineItemColumns } from './line-items';
 import { users } from './users';
 import { vendorproposal } from './vendor-portal';
 import { workordervendor } from './workorder-vendors';
@@ -48,7 +48,7 @@ export const workorderproposal = pgTable(
   (t) => [index('workorderproposal_workorderid_idx').on(t.workorderid)],
 );
 
-/** Proposal line item: subtotal = quantity x rates; taxes = subtotal x taxrate / 100. */
+/** Proposal line item (the shared column set, docs/decisions/135): subtotal = quantity x rates; taxes = subtotal x taxrate / 100. */
 export const workorderproposaldetail = pgTable(
   'workorderproposaldetail',
   {
@@ -56,14 +56,7 @@ export const workorderproposaldetail = pgTable(
     workorderproposalid: integer('workorderproposalid')
       .notNull()
       .references(() => workorderproposal.id, { onDelete: 'cascade' }),
-    itemtypeid: integer('itemtypeid')
-      .notNull()
-      .references(() => lineitemtype.id),
-    description: text('description'),
-    quantity: quantity('quantity').notNull().default('1'),
-    rates: money('rates').notNull().default('0'),
-    taxrate: numeric('taxrate', { precision: 6, scale: 3 }).notNull().default('0'),
-    sortorder: integer('sortorder').notNull().default(0),
+    ...lineItemColumns(),
   },
   (t) => [index('workorderproposaldetail_workorderproposalid_idx').on(t.workorderproposalid)],
 );
