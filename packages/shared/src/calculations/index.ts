@@ -1,1 +1,5 @@
 export * from './margin';
+export * from './line-items';
+export * from './proposals';
+export * from './due-date';
+export type { AmountInput } from './exact';

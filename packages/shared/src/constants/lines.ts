@@ -45,6 +45,10 @@ export const LABOR_RATE_TYPES: readonly LaborRateType[] = [
   { id: 2, name: 'Overtime', multiplier: 1.5 },
   { id: 3, name: 'Double Time', multiplier: 2 },
 ];
+/** The multiplier of each labor rate type id (1 Regular x1, 2 Overtime x1.5, 3 Double Time x2). */
+export const LABOR_MULTIPLIERS: ReadonlyMap<number, number> = new Map(
+  LABOR_RATE_TYPES.map((type) => [type.id, type.multiplier]),
+);
 
 /**
  * Status of a vendor-portal proposal or invoice (spec B/C): 1 draft, Submit sets 2 (the pending
