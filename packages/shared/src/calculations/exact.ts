@@ -21,7 +21,7 @@ const MAX_EXPONENT = 400;
  * the person or the database wrote; strings may carry `$`, thousands commas and spaces, as toCents takes.
  */
 export function exact(value: AmountInput): Exact | undefined {
-  if (value === null || value === undefined) return undefined;
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined; // null, or a stray JSON value
   if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
   const text = typeof value === 'number' ? String(value) : value.replace(/[$,\s]/g, '');
   const match = DECIMAL.exec(text);
