@@ -1,0 +1,9 @@
+export {
+  findLineItems,
+  invoiceLineItems,
+  lineItemsAsInput,
+  priceLineItems,
+  proposalLineItems,
+  replaceLineItems,
+  type LineItemDocument,
+} from './line-items';
