@@ -7,6 +7,7 @@ import { errorRoutes } from './errors/index';
 import { healthRoutes } from './health/index';
 import { lookupRoutes } from './lookups/index';
 import { noteRoutes } from './notes/index';
+import { proposalRoutes } from './proposals/index';
 import { sessionRoutes } from './session/index';
 import { customerFileOwner, storageRoutes, vendorFileOwner } from './storage/index';
 import { vendorLineManagementRoutes, vendorLineRoutes } from './vendor-lines/index';
@@ -45,6 +46,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   workOrderActionRoutes,
   vendorLineRoutes,
   vendorLineManagementRoutes,
+  proposalRoutes,
   dashboardRoutes,
   workOrderDetailRoutes,
   customerRoutes,

@@ -9,6 +9,7 @@ import {
   createWorkOrder,
   createWorkOrderAttachment,
 } from '../factories/work-orders';
+import { createProposalWithLine } from '../factories/proposals';
 import { createTestContext, type Requester, type TestUser } from '../helpers';
 
 /**
@@ -34,6 +35,9 @@ type Ids = {
   /** The vendor line of the order (vendor A on A, vendor B on B). */
   workordervendorid: number;
   jobsiteid: number;
+  /** A customer proposal of the order, and one of its lines. */
+  proposalid: number;
+  proposalitemid: number;
 };
 
 type Request = Pick<InjectOptions, 'method' | 'url' | 'query' | 'payload'>;
@@ -193,6 +197,44 @@ const MATRIX: Record<string, Entry> = {
     incurredonly: true,
   })),
   'GET /api/vendor/history': get('/api/vendor/history', (ids) => ({ vendorid: ids.vendorid })),
+  // Customer proposals (issue 11). The role check removes nothing: its removes name no record.
+  'GET /api/workorder/proposals': get('/api/workorder/proposals', (ids) => ({
+    workorderid: ids.workorderid,
+  })),
+  'POST /api/workorder/saveproposal': send('POST', '/api/workorder/saveproposal', (ids) => ({
+    workorderid: ids.workorderid,
+    quotedamount: '100',
+    scopeofwork: 'Matrix',
+  })),
+  'PUT /api/workorder/updateproposal': send('PUT', '/api/workorder/updateproposal', (ids) => ({
+    id: ids.proposalid,
+    note: 'Matrix',
+  })),
+  'DELETE /api/workorder/removeproposal': (ids) => ({
+    method: 'DELETE',
+    url: '/api/workorder/removeproposal',
+    query: { id: String(ids.purpose === 'role' ? 2_000_000_000 : ids.proposalid) },
+  }),
+  'DELETE /api/workorder/removeproposalitem': (ids) => ({
+    method: 'DELETE',
+    url: '/api/workorder/removeproposalitem',
+    query: { id: String(ids.purpose === 'role' ? 2_000_000_000 : ids.proposalitemid) },
+  }),
+  'PUT /api/workorder/completeproposal': send('PUT', '/api/workorder/completeproposal', (ids) => ({
+    id: ids.proposalid,
+  })),
+  'PUT /api/workorder/approveproposal': send('PUT', '/api/workorder/approveproposal', (ids) => ({
+    id: ids.proposalid,
+  })),
+  'PUT /api/workorder/rejectproposal': send('PUT', '/api/workorder/rejectproposal', (ids) => ({
+    id: ids.proposalid,
+  })),
+  'POST /api/workorder/cloneproposal': query('POST', '/api/workorder/cloneproposal', (ids) => ({
+    proposalId: ids.proposalid,
+  })),
+  'POST /api/workorder/convertproposal': send('POST', '/api/workorder/convertproposal', (ids) => ({
+    id: ids.proposalid,
+  })),
   'POST /api/workorder/savenote': send('POST', '/api/workorder/savenote', (ids) => ({
     workorderid: ids.workorderid,
     note: 'A note',
@@ -319,6 +361,8 @@ beforeAll(async () => {
   const orderB = await createWorkOrder(db, { customerid: other.customer.id, jobsiteid: other.jobsite.id });
   const lineA = await attachVendor(db, { workorderid: orderA.id, vendorid: vendorA.id });
   const lineB = await attachVendor(db, { workorderid: orderB.id, vendorid: vendorB.id });
+  const proposalA = await createProposalWithLine(db, orderA.id);
+  const proposalB = await createProposalWithLine(db, orderB.id);
   const attachmentB = await createWorkOrderAttachment(db, {
     workorderid: orderB.id,
     attachmenttypeid: ATTACHMENT_TYPE.CustomerWorkRequest,
@@ -333,6 +377,8 @@ beforeAll(async () => {
     attachmentid: 2_000_000_000,
     workordervendorid: lineA.id,
     jobsiteid: mine.jobsite.id,
+    proposalid: proposalA.id,
+    proposalitemid: proposalA.itemid,
   };
   foreign = {
     purpose: 'leak',
@@ -342,6 +388,8 @@ beforeAll(async () => {
     attachmentid: attachmentB.id,
     workordervendorid: lineB.id,
     jobsiteid: other.jobsite.id,
+    proposalid: proposalB.id,
+    proposalitemid: proposalB.itemid,
   };
 
   callers = [];

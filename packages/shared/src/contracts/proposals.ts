@@ -21,7 +21,8 @@ export const PROPOSAL_MESSAGES = {
   quotedAmount: 'Vendor Quoted Amount is required.',
   quotedAmountInvalid: 'Vendor Quoted Amount must be an amount from 0 with at most 2 decimals.',
   scopeOfWork: 'Scope of Work is required.',
-  margin: `Margin must be between ${PROPOSAL_MARGIN.min} and ${PROPOSAL_MARGIN.max}.`,
+  /** The input's max is 100, but 100 % leaves no price (a division by zero): 99.99 is the highest. */
+  margin: `Margin must be between ${PROPOSAL_MARGIN.min} and 99.99.`,
   vendorLineInvalid: 'Vendor line is invalid.',
   useUpdate: 'A saved proposal is changed with updateproposal.',
   notEditable: 'An approved or rejected proposal cannot be edited.',
@@ -47,16 +48,21 @@ const quotedamount = decimalInput({
   scale: 2,
 });
 
-/** Margin percent, 10..100 (spec B section 5); on a new proposal absent means the default, 30. */
+/**
+ * Margin percent, 10 up to (not including) 100 (spec B section 5 says 10..100, but a margin of 100 has
+ * no proposed amount: `proposedAmount` refuses it, decision 134); on a new proposal absent is 30.
+ */
 const marginInput = (fallback?: string) =>
   decimalInput({
     required: PROPOSAL_MESSAGES.margin,
     invalid: PROPOSAL_MESSAGES.margin,
     scale: 2,
     digits: 3,
-    max: PROPOSAL_MARGIN.max,
     default: fallback,
-  }).refine((value) => Number(value) >= PROPOSAL_MARGIN.min, PROPOSAL_MESSAGES.margin);
+  }).refine(
+    (value) => Number(value) >= PROPOSAL_MARGIN.min && Number(value) < PROPOSAL_MARGIN.max,
+    PROPOSAL_MESSAGES.margin,
+  );
 
 /**
  * Scope of Work (required, rich text): `scopeofworkformatted` is the editor's HTML, sanitized by the
