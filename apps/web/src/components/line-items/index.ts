@@ -1,0 +1,16 @@
+export {
+  LineItemsEditor,
+  sectionsTotals,
+  type LineItemsEditorProps,
+  type LineItemsSectionValue,
+} from './line-items-editor';
+export { LineItemsSection, type LineItemsSectionProps, type LineRowErrors } from './line-items-section';
+export { LineItemsSummary, type MarginSummary } from './line-items-summary';
+export {
+  documentLineSection,
+  emptyDocumentLine,
+  type DocumentLineRow,
+  type LineAmountColumn,
+  type LineItemField,
+  type LineItemSection,
+} from './sections';
