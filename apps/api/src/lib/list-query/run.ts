@@ -292,15 +292,34 @@ export async function narrowSearch(
   const search = compiled.search;
   if (!search) return compiled;
   const [[found], parents] = await Promise.all([
-    rowsOf<{ ids: number[] | string | null }>(db, search.probe),
+    rowsOf<ProbeRow>(db, search.probe),
     findParentIds(db, search),
   ]);
-  if (!found || found.ids === null) {
-    // A common word: the plain condition (count, groups), the page of ids as a union of branches.
-    return { ...compiled, search: undefined, union: unionBranches(search, parents) };
-  }
-  const ids = parseIds(found.ids);
-  // Our own integer ids, bound as one int4[] literal.
+  return isCommonWord(found)
+    ? unionForm(compiled, search, parents)
+    : rareWordForm(source, compiled, search, found);
+}
+
+type ProbeRow = { ids: number[] | string | null };
+
+/** More than SEARCH_ID_CAP matches: the probe answers null instead of the ids. */
+const isCommonWord = (found: ProbeRow | undefined): boolean => !found || found.ids === null;
+
+/** A common word: the plain condition (count, groups), the page of ids as a union of branches. */
+const unionForm = (
+  compiled: CompiledListQuery,
+  search: Search,
+  parents: Record<string, number[] | string>,
+): CompiledListQuery => ({ ...compiled, search: undefined, union: unionBranches(search, parents) });
+
+/** A rare word: its few ids, bound as one int4[] literal (our own integers). */
+function rareWordForm(
+  source: ListSource,
+  compiled: CompiledListQuery,
+  search: Search,
+  found: ProbeRow | undefined,
+): CompiledListQuery {
+  const ids = parseIds(found?.ids ?? undefined);
   const matches = sql`${source.id} = any(${`{${ids.join(',')}}`}::int4[])`;
   const where = [...search.conditions, matches];
   return { ...compiled, where: sql.join(where, sql` and `), search: undefined };
@@ -355,6 +374,52 @@ const parseIds = (value: number[] | string | undefined): number[] =>
       ? value.slice(1, -1).split(',').map(Number)
       : [];
 
+/** The page, its count and its summary of one compiled query, side by side. */
+async function readWindow(
+  db: Db,
+  source: ListSource,
+  compiled: CompiledListQuery,
+  row: RowReader,
+  counter?: SQL,
+) {
+  const [read, counted, summary] = await Promise.all([
+    readPage(db, source, compiled, row, {
+      after: compiled.after,
+      skip: compiled.skip,
+      limit: compiled.take + 1,
+    }),
+    compiled.requireTotalCount ? countRows(db, source, compiled, counter) : undefined,
+    compiled.summary ? summarize(db, source, compiled) : null,
+  ]);
+  return { compiled, read, counted, summary };
+}
+
+/**
+ * The window of a query, its search narrowed first (`narrowSearch`). A common word's union form needs the
+ * parents' ids but not the probe's answer, so its page and count start as soon as the parent lookup answers,
+ * beside the probe: a common word waits for the longer of the two instead of their sum (docs/decisions/130,
+ * update). A rare word then drops that work and reads its few ids.
+ */
+async function searchAndRead(
+  db: Db,
+  source: ListSource,
+  compiled: CompiledListQuery,
+  row: RowReader,
+  counter?: SQL,
+) {
+  const search = compiled.search;
+  if (!search) return readWindow(db, source, compiled, row, counter);
+  const probing = rowsOf<ProbeRow>(db, search.probe);
+  const union = findParentIds(db, search).then((parents) =>
+    readWindow(db, source, unionForm(compiled, search, parents), row, counter),
+  );
+  // Dropped for a rare word (or when the probe fails): its failure must not go unhandled.
+  union.catch(() => undefined);
+  const [found] = await probing;
+  if (isCommonWord(found)) return union;
+  return readWindow(db, source, rareWordForm(source, compiled, search, found), row, counter);
+}
+
 export async function findListPage<Row = RawRow>(options: {
   db: Db;
   source: ListSource;
@@ -368,17 +433,14 @@ export async function findListPage<Row = RawRow>(options: {
   counter?: SQL | undefined;
 }): Promise<ListAnswer<Row>> {
   const { db, source, row, mapRow, counter } = options;
-  const compiled = await narrowSearch(db, source, options.compiled);
+  const { compiled, read, counted, summary } = await searchAndRead(
+    db,
+    source,
+    options.compiled,
+    row,
+    counter,
+  );
   const isFirstWindow = !compiled.after;
-  const [read, counted, summary] = await Promise.all([
-    readPage(db, source, compiled, row, {
-      after: compiled.after,
-      skip: compiled.skip,
-      limit: compiled.take + 1,
-    }),
-    compiled.requireTotalCount ? countRows(db, source, compiled, counter) : undefined,
-    compiled.summary ? summarize(db, source, compiled) : null,
-  ]);
   const hasMore = read.length > compiled.take;
   const rows = read.slice(0, compiled.take);
   const last = rows.at(-1);
