@@ -5,6 +5,7 @@ import { customerRoutes } from './customers/index';
 import { dashboardRoutes } from './dashboards/index';
 import { errorRoutes } from './errors/index';
 import { healthRoutes } from './health/index';
+import { invoiceRoutes } from './invoices/index';
 import { lookupRoutes } from './lookups/index';
 import { noteRoutes } from './notes/index';
 import { proposalRoutes } from './proposals/index';
@@ -47,6 +48,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   vendorLineRoutes,
   vendorLineManagementRoutes,
   proposalRoutes,
+  invoiceRoutes,
   dashboardRoutes,
   workOrderDetailRoutes,
   customerRoutes,

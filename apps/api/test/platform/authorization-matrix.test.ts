@@ -9,6 +9,7 @@ import {
   createWorkOrder,
   createWorkOrderAttachment,
 } from '../factories/work-orders';
+import { createInvoiceWithLine } from '../factories/invoices';
 import { createProposalWithLine } from '../factories/proposals';
 import { createTestContext, type Requester, type TestUser } from '../helpers';
 
@@ -38,6 +39,8 @@ type Ids = {
   /** A customer proposal of the order, and one of its lines. */
   proposalid: number;
   proposalitemid: number;
+  /** A customer invoice of the order. */
+  invoiceid: number;
 };
 
 type Request = Pick<InjectOptions, 'method' | 'url' | 'query' | 'payload'>;
@@ -235,6 +238,30 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/workorder/convertproposal': send('POST', '/api/workorder/convertproposal', (ids) => ({
     id: ids.proposalid,
   })),
+  // Customer invoices (issue 11). The role check removes nothing: its remove names no record.
+  'GET /api/workorder/invoices': get('/api/workorder/invoices', (ids) => ({ workorderid: ids.workorderid })),
+  'POST /api/workorder/saveinvoice': send('POST', '/api/workorder/saveinvoice', (ids) => ({
+    workorderid: ids.workorderid,
+    scopeofwork: 'Matrix',
+  })),
+  'PUT /api/workorder/updateinvoice': send('PUT', '/api/workorder/updateinvoice', (ids) => ({
+    id: ids.invoiceid,
+    note: 'Matrix',
+  })),
+  'DELETE /api/workorder/removeinvoice': (ids) => ({
+    method: 'DELETE',
+    url: '/api/workorder/removeinvoice',
+    query: { id: String(ids.purpose === 'role' ? 2_000_000_000 : ids.invoiceid) },
+  }),
+  'PUT /api/workorder/approveinvoice': send('PUT', '/api/workorder/approveinvoice', (ids) => ({
+    invoiceid: ids.invoiceid,
+  })),
+  'PUT /api/workorder/unapproveinvoice': send('PUT', '/api/workorder/unapproveinvoice', (ids) => ({
+    invoiceid: ids.invoiceid,
+  })),
+  'PUT /api/workorder/rejectinvoice': send('PUT', '/api/workorder/rejectinvoice', (ids) => ({
+    invoiceid: ids.invoiceid,
+  })),
   'POST /api/workorder/savenote': send('POST', '/api/workorder/savenote', (ids) => ({
     workorderid: ids.workorderid,
     note: 'A note',
@@ -363,6 +390,8 @@ beforeAll(async () => {
   const lineB = await attachVendor(db, { workorderid: orderB.id, vendorid: vendorB.id });
   const proposalA = await createProposalWithLine(db, orderA.id);
   const proposalB = await createProposalWithLine(db, orderB.id);
+  const invoiceA = await createInvoiceWithLine(db, orderA.id);
+  const invoiceB = await createInvoiceWithLine(db, orderB.id);
   const attachmentB = await createWorkOrderAttachment(db, {
     workorderid: orderB.id,
     attachmenttypeid: ATTACHMENT_TYPE.CustomerWorkRequest,
@@ -379,6 +408,7 @@ beforeAll(async () => {
     jobsiteid: mine.jobsite.id,
     proposalid: proposalA.id,
     proposalitemid: proposalA.itemid,
+    invoiceid: invoiceA.id,
   };
   foreign = {
     purpose: 'leak',
@@ -390,6 +420,7 @@ beforeAll(async () => {
     jobsiteid: other.jobsite.id,
     proposalid: proposalB.id,
     proposalitemid: proposalB.itemid,
+    invoiceid: invoiceB.id,
   };
 
   callers = [];

@@ -19,3 +19,4 @@ export * from './attachments';
 export * from './vendor-lines';
 export * from './line-items';
 export * from './proposals';
+export * from './invoices';

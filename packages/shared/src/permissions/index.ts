@@ -9,3 +9,5 @@ export * from './combined';
 export * from './row-actions';
 export * from './vendor-lines';
 export * from './proposals';
+export * from './invoices';
+export * from './vendor-proposals';

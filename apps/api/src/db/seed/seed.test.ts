@@ -106,6 +106,27 @@ describe('seedDemoData', () => {
     expect(overdue?.n).toBeGreaterThan(0);
   });
 
+  it('writes invoice amounts as their lines’ totals with taxes, and submitted vendor proposals to review (decision 136)', async () => {
+    // Each line rounded once (subtotal, then taxes of the rounded subtotal), as lib/line-items prices them.
+    const [check] = await rows<{ invoices: number; wrong: number }>(
+      first,
+      `SELECT count(*)::int AS invoices, count(*) FILTER (WHERE i."amount" <> coalesce(l."total", 0))::int AS wrong
+         FROM "invoice" i LEFT JOIN (
+           SELECT "invoiceid", sum(s + round(s * "taxrate" / 100, 2)) AS "total"
+             FROM (SELECT "invoiceid", "taxrate", round("quantity" * "rates", 2) AS s FROM "invoicedetail") d
+            GROUP BY "invoiceid") l ON l."invoiceid" = i."id"`,
+    );
+    expect(check!.invoices).toBeGreaterThan(0);
+    expect(check!.wrong).toBe(0);
+    const [review] = await rows<{ n: number }>(
+      first,
+      `SELECT count(*)::int AS n FROM "vendorproposal" p
+        WHERE p."proposalstatusid" = 2 AND (SELECT count(*) FROM "workordervendor" wv
+          WHERE wv."workorderid" = p."workorderid" AND wv."status" <> 'Cancelled') = 1`,
+    );
+    expect(review!.n).toBeGreaterThan(0);
+  });
+
   it('tops up work orders on a seeded database and moves the id sequences past the seeded rows', async () => {
     const result = await seedDemoData(first, { workOrders: ORDERS + 50, now: NOW });
     expect(result).toMatchObject({ seededBase: false, workOrdersAdded: 50, workOrders: ORDERS + 50 });

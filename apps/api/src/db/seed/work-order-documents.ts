@@ -320,7 +320,8 @@ export function addDocuments(options: {
   // Customer invoice: pending approval while Billing Pending, approved and mostly synced once Invoiced.
   if ((statusid === S.Invoiced || statusid === S.BillingPending) && dates.completed !== null) {
     const invoiceid = takeId(batch, 'invoice');
-    const [amount] = customerLines(batch, rng, 'invoicedetail', invoiceid, costCents, brief);
+    // invoice.amount is the lines' total with taxes, as the API writes it (decision 136).
+    const [, amount] = customerLines(batch, rng, 'invoicedetail', invoiceid, costCents, brief);
     const invoicedOn = dates.invoiced ?? dates.completed + rng.int(2, 10) * DAY;
     const approved = statusid === S.Invoiced;
     const paid = approved && now - invoicedOn > 45 * DAY && rng.chance(0.85);

@@ -1,6 +1,5 @@
 import {
   canCreateInvoiceFromProposal,
-  defaultInvoiceDueDate,
   formatMoney,
   isCustomerProposalActionAllowed,
   PROPOSAL_MESSAGES,
@@ -10,12 +9,8 @@ import {
 } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import {
-  invoiceLineItems,
-  lineItemsAsInput,
-  proposalLineItems,
-  replaceLineItems,
-} from '../../lib/line-items/index';
+import { lineItemsAsInput, proposalLineItems, replaceLineItems } from '../../lib/line-items/index';
+import { createInvoiceFromProposal } from '../invoices/index';
 import { insertNote, systemNote } from '../work-orders/index';
 import * as repository from './proposals.repository';
 import { getProposalDetail, withLockedProposal } from './proposals.service';
@@ -110,10 +105,9 @@ export function cloneProposal(options: { db: Db; user: SessionUser; id: number }
 
 /**
  * POST /workorder/convertproposal `{ id }` (Create Invoice, "Invoice created."): the customer invoice
- * of an approved proposal, with its scope of work and its lines through the same line-items
- * mechanism; dated today (UTC calendar date), due after the customer's term (spec B section 9,
- * `defaultInvoiceDueDate`: no term, due the same day). One live invoice per
- * proposal: a second Create Invoice is refused until the first is rejected.
+ * of an approved proposal, with its scope of work and its lines, written by the invoices module
+ * (dated today, due after the customer's term; decision 136). One live invoice per proposal: a
+ * second Create Invoice is refused until the first is rejected.
  */
 export function convertProposal(options: {
   db: Db;
@@ -124,27 +118,19 @@ export function convertProposal(options: {
   return withLockedProposal({ db, user, id }, async (tx, proposal) => {
     if (!canCreateInvoiceFromProposal(proposal)) throw new HttpError(400, PROPOSAL_MESSAGES.notApproved);
     if (await repository.hasLiveInvoice(tx, id)) throw new HttpError(400, PROPOSAL_MESSAGES.alreadyInvoiced);
-    // A calendar date, stored as its midnight UTC like the date pickers' (contracts/fields.ts).
-    const today = new Date().toISOString().slice(0, 10);
-    const termDays = await repository.getCustomerTermDays(tx, proposal.workorderid);
-    const invoiceid = await repository.insertInvoice(tx, {
+    const { id: invoiceid, amount } = await createInvoiceFromProposal(tx, {
+      user,
       workorderid: proposal.workorderid,
       workorderproposalid: id,
-      invoicingdate: new Date(`${today}T00:00:00Z`),
-      duedate: new Date(`${defaultInvoiceDueDate(today, termDays)}T00:00:00Z`),
-      scopeofwork: proposal.scopeofwork,
-      scopeofworkformatted: proposal.scopeofworkformatted,
-      createdby: user.id,
+      scope: { scopeofwork: proposal.scopeofwork, scopeofworkformatted: proposal.scopeofworkformatted },
+      lines: await lineItemsAsInput(tx, proposalLineItems, id),
     });
-    const lines = await lineItemsAsInput(tx, proposalLineItems, id);
-    const { totals } = await replaceLineItems(tx, invoiceLineItems, invoiceid, lines);
-    await repository.setInvoiceAmount(tx, invoiceid, totals.total);
     await insertNote(
       tx,
       systemNote(
         user,
         proposal.workorderid,
-        `Invoice #${invoiceid} created from customer proposal #${id} (${formatMoney(totals.total)}).`,
+        `Invoice #${invoiceid} created from customer proposal #${id} (${formatMoney(amount)}).`,
       ),
     );
     return {
@@ -152,7 +138,7 @@ export function convertProposal(options: {
       invoiceid,
       workorderid: proposal.workorderid,
       workorderproposalid: id,
-      amount: totals.total,
+      amount,
     };
   });
 }

@@ -1,17 +1,9 @@
 import { and, desc, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  customer,
-  invoice,
-  term,
-  workorder,
-  workorderproposal,
-  workorderproposaldetail,
-  workordervendor,
-} from '../../db/schema/index';
+import { invoice, workorderproposal, workorderproposaldetail, workordervendor } from '../../db/schema/index';
 
-// A work order's customer proposals (workorderproposal; their lines go through lib/line-items) and the
-// customer invoice Create Invoice writes.
+// A work order's customer proposals (workorderproposal; their lines go through lib/line-items). The
+// invoice Create Invoice writes is the invoices module's (decision 136).
 
 /**
  * The latest invoice made from the proposal that is not rejected (Create Invoice's), or null. The outer
@@ -126,27 +118,4 @@ export async function hasLiveInvoice(db: Db, proposalid: number): Promise<boolea
     .where(and(eq(invoice.workorderproposalid, proposalid), not(invoice.isrejected)))
     .limit(1);
   return row !== undefined;
-}
-
-/** The customer's payment term in days (spec B section 9: default due date), or null without one. */
-export async function getCustomerTermDays(db: Db, workorderid: number): Promise<number | null> {
-  const [row] = await db
-    .select({ days: term.days })
-    .from(workorder)
-    .innerJoin(customer, eq(customer.id, workorder.customerid))
-    .innerJoin(term, eq(term.id, customer.termid))
-    .where(eq(workorder.id, workorderid));
-  return row?.days ?? null;
-}
-
-export async function insertInvoice(
-  db: Db,
-  values: Partial<typeof invoice.$inferInsert> & { workorderid: number },
-): Promise<number> {
-  const [row] = await db.insert(invoice).values(values).returning({ id: invoice.id });
-  return row!.id;
-}
-
-export async function setInvoiceAmount(db: Db, id: number, amount: string) {
-  await db.update(invoice).set({ amount, modifieddate: new Date() }).where(eq(invoice.id, id));
 }

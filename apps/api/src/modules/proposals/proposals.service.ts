@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { findLineItems, proposalLineItems, replaceLineItems } from '../../lib/line-items/index';
-import { escapeHtml, htmlToText, sanitizeOptionalRichText } from '../../lib/rich-text';
+import { requiredScopeOfWork, scopeOfWork } from '../invoices/index';
 import { insertNote, requireWorkOrder, systemNote, withLockedWorkOrder } from '../work-orders/index';
 import * as repository from './proposals.repository';
 
@@ -66,27 +66,8 @@ export async function withLockedProposal<T>(
   });
 }
 
-type ScopeInput = Pick<SaveProposalInput, 'scopeofwork' | 'scopeofworkformatted'>;
-
-/**
- * Scope of Work as stored: the sanitized HTML and its text. The editor's HTML wins; plain text becomes
- * one paragraph per line. Undefined when the input names neither field; 400 when it has no text.
- */
-function scopeOf(input: ScopeInput) {
-  if (input.scopeofwork === undefined && input.scopeofworkformatted === undefined) return undefined;
-  const formatted = input.scopeofworkformatted
-    ? sanitizeOptionalRichText(input.scopeofworkformatted)
-    : input.scopeofwork
-      ? input.scopeofwork
-          .split(/\r?\n/)
-          .map((line) => `<p>${escapeHtml(line)}</p>`)
-          .join('')
-      : null;
-  const text = htmlToText(formatted);
-  if (!formatted || text === '')
-    throw new HttpError(400, PROPOSAL_MESSAGES.scopeOfWork, { scopeofwork: PROPOSAL_MESSAGES.scopeOfWork });
-  return { scopeofworkformatted: formatted, scopeofwork: text };
-}
+const scopeOf = (input: Pick<SaveProposalInput, 'scopeofwork' | 'scopeofworkformatted'>) =>
+  scopeOfWork(input, PROPOSAL_MESSAGES.scopeOfWork);
 
 /** The fields of a save or update that are stored as given (absent ones are left out). */
 function plainFields(
@@ -120,11 +101,7 @@ export function saveProposal(options: { db: Db; user: SessionUser; input: SavePr
   return withLockedWorkOrder(
     { db, user, id: input.workorderid, forChange: 'invoiced' },
     async (tx, order) => {
-      const scope = scopeOf(input);
-      if (!scope)
-        throw new HttpError(400, PROPOSAL_MESSAGES.scopeOfWork, {
-          scopeofwork: PROPOSAL_MESSAGES.scopeOfWork,
-        });
+      const scope = requiredScopeOfWork(input, PROPOSAL_MESSAGES.scopeOfWork);
       await assertVendorLine(tx, order.id, input.workordervendorid);
       const id = await repository.insertProposal(tx, {
         ...plainFields(input),

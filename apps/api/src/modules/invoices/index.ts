@@ -1,0 +1,6 @@
+// The invoices module's door (docs/decisions/123): a work order's customer invoices (decision 136).
+export { invoiceRoutes } from './invoices.routes';
+// Create Invoice of the proposals module (convertproposal) writes its invoice through this.
+export { createInvoiceFromProposal } from './invoices.service';
+// Scope of Work of the customer documents (proposals and invoices).
+export { requiredScopeOfWork, scopeOfWork } from './scope-of-work';
