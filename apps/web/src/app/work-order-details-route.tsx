@@ -8,6 +8,7 @@ import WorkOrderDetailsPage, {
 
 const SLOTS: WorkOrderDetailSlots = {
   vendorTab: lazy(() => import('../features/vendor-lines/vendor-tab')),
+  proposalsTab: lazy(() => import('../features/proposals/proposals-tab')),
 };
 
 export default function WorkOrderDetailsRoute() {

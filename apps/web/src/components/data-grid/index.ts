@@ -4,3 +4,4 @@ export * from './grid-state';
 export * from './expression-to-group';
 export * from './use-server-grid';
 export { FilterBuilderDialog, pruneFilterGroup, type FilterField } from './filter-builder-dialog';
+export { GridCardField, RowActionsButton } from './row-parts';

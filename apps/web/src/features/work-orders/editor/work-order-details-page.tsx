@@ -44,7 +44,10 @@ export type WorkOrderTabProps = { workOrder: WorkOrderDetail; recordKey: readonl
  * Tabs of this screen that other features draw (the Vendor tab is features/vendor-lines'): features do not
  * import each other, so the app composes them (docs/decisions/126). A tab without its part says so.
  */
-export type WorkOrderDetailSlots = { vendorTab?: ComponentType<WorkOrderTabProps> };
+export type WorkOrderDetailSlots = {
+  vendorTab?: ComponentType<WorkOrderTabProps>;
+  proposalsTab?: ComponentType<WorkOrderTabProps>;
+};
 
 /** Calls the query reset of React Query before the screen renders again ("Try again" refetches). */
 function RetryQueriesOnReset({ reset }: { reset: () => void }) {
@@ -324,10 +327,15 @@ function OtherTab({
         </Suspense>
       );
     }
-    case 'proposals':
+    case 'proposals': {
+      const ProposalsTab = slots.proposalsTab;
+      if (!ProposalsTab) return <NotAvailable title="Customer Proposals" />;
       return (
-        <NotAvailable title="Customer Proposals" description="Customer proposals come with a later issue." />
+        <Suspense fallback={<Loading />}>
+          <ProposalsTab workOrder={workOrder} recordKey={workOrderKeys.detailAll(workOrder.id)} />
+        </Suspense>
       );
+    }
     case 'invoices':
       return (
         <NotAvailable title="Invoice & Payments" description="Customer invoices come with a later issue." />

@@ -1,0 +1,81 @@
+import { customerProposalActions, type SessionUser } from '@dispatchwise/shared';
+import { ListSubheader, Menu, MenuItem } from '@mui/material';
+import { useId, useState } from 'react';
+import { RowActionsButton } from '../../../components/data-grid';
+import { formatMoney } from '../../../lib/format';
+import type { CustomerProposal, WorkOrder } from '../api/proposals';
+
+export type ProposalActionKind =
+  'edit' | 'complete' | 'approve' | 'reject' | 'createInvoice' | 'clone' | 'remove';
+
+/** The menu's order and captions; each shows only when `customerProposalActions` allows it (spec B section 4). */
+const ITEMS: readonly { kind: ProposalActionKind; label: string }[] = [
+  { kind: 'edit', label: 'Edit' },
+  { kind: 'complete', label: 'Complete' },
+  { kind: 'approve', label: 'Approve' },
+  { kind: 'reject', label: 'Reject' },
+  { kind: 'createInvoice', label: 'Create Invoice' },
+  { kind: 'clone', label: 'Clone' },
+  { kind: 'remove', label: 'Remove' },
+];
+
+/** The actions offered on a proposal for this user on this order, in menu order. */
+export function proposalMenuItems(
+  user: SessionUser,
+  workOrder: Pick<WorkOrder, 'statusid' | 'status'>,
+  proposal: CustomerProposal,
+) {
+  const allowed = customerProposalActions(user, workOrder, proposal);
+  return ITEMS.filter((item) => allowed[item.kind]);
+}
+
+/** How a proposal is named to a screen reader and in the menu's header. */
+export const proposalName = (proposal: CustomerProposal) =>
+  `proposal ${formatMoney(proposal.amount)} (${proposal.status})`;
+
+type Props = {
+  user: SessionUser;
+  workOrder: Pick<WorkOrder, 'statusid' | 'status'>;
+  proposal: CustomerProposal;
+  isBusy: boolean;
+  onPick: (kind: ProposalActionKind, proposal: CustomerProposal) => void;
+};
+
+/** A proposal row's actions button and its menu. */
+export function ProposalMenu({ user, workOrder, proposal, isBusy, onPick }: Props) {
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const items = proposalMenuItems(user, workOrder, proposal);
+  const name = proposalName(proposal);
+  return (
+    <>
+      <RowActionsButton
+        label={`Actions for ${name}`}
+        menuId={menuId}
+        isOpen={Boolean(anchor)}
+        isDisabled={isBusy || items.length === 0}
+        onOpen={(event) => setAnchor(event.currentTarget)}
+      />
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{ paper: { sx: { minWidth: 200 } } }}
+      >
+        <ListSubheader sx={{ lineHeight: '32px', fontWeight: 600 }}>{name}</ListSubheader>
+        {items.map((item) => (
+          <MenuItem
+            key={item.kind}
+            onClick={() => {
+              setAnchor(null);
+              onPick(item.kind, proposal);
+            }}
+          >
+            {item.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
