@@ -12,6 +12,7 @@ import { proposalRoutes } from './proposals/index';
 import { sessionRoutes } from './session/index';
 import { customerFileOwner, storageRoutes, vendorFileOwner } from './storage/index';
 import { vendorLineManagementRoutes, vendorLineRoutes } from './vendor-lines/index';
+import { vendorProposalRoutes } from './vendor-proposals/index';
 import { viewRoutes } from './views/index';
 import {
   workOrderActionRoutes,
@@ -49,6 +50,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   vendorLineManagementRoutes,
   proposalRoutes,
   invoiceRoutes,
+  vendorProposalRoutes,
   dashboardRoutes,
   workOrderDetailRoutes,
   customerRoutes,

@@ -11,6 +11,7 @@ import {
 } from '../factories/work-orders';
 import { createInvoiceWithLine } from '../factories/invoices';
 import { createProposalWithLine } from '../factories/proposals';
+import { createVendorProposal } from '../factories/vendor-proposals';
 import { createTestContext, type Requester, type TestUser } from '../helpers';
 
 /**
@@ -41,6 +42,8 @@ type Ids = {
   proposalitemid: number;
   /** A customer invoice of the order. */
   invoiceid: number;
+  /** A proposal the order's vendor submitted. */
+  vendorproposalid: number;
 };
 
 type Request = Pick<InjectOptions, 'method' | 'url' | 'query' | 'payload'>;
@@ -262,6 +265,29 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/workorder/rejectinvoice': send('PUT', '/api/workorder/rejectinvoice', (ids) => ({
     invoiceid: ids.invoiceid,
   })),
+  // Vendor submitted proposals (issue 11).
+  'GET /api/workorder/vendorproposals': get('/api/workorder/vendorproposals', (ids) => ({
+    workorderid: ids.workorderid,
+  })),
+  'GET /api/workorder/vendorproposal': get('/api/workorder/vendorproposal', (ids) => ({
+    id: ids.vendorproposalid,
+  })),
+  'PUT /api/workorder/setvendorproposalstate': send(
+    'PUT',
+    '/api/workorder/setvendorproposalstate',
+    (ids) => ({
+      id: ids.vendorproposalid,
+      state: 4,
+      rejectionnote: 'Matrix',
+    }),
+  ),
+  'POST /api/workorder/convertvendorproposal': send(
+    'POST',
+    '/api/workorder/convertvendorproposal',
+    (ids) => ({
+      proposalid: ids.vendorproposalid,
+    }),
+  ),
   'POST /api/workorder/savenote': send('POST', '/api/workorder/savenote', (ids) => ({
     workorderid: ids.workorderid,
     note: 'A note',
@@ -392,6 +418,16 @@ beforeAll(async () => {
   const proposalB = await createProposalWithLine(db, orderB.id);
   const invoiceA = await createInvoiceWithLine(db, orderA.id);
   const invoiceB = await createInvoiceWithLine(db, orderB.id);
+  const vendorProposalA = await createVendorProposal(db, {
+    workorderid: orderA.id,
+    vendorid: vendorA.id,
+    workordervendorid: lineA.id,
+  });
+  const vendorProposalB = await createVendorProposal(db, {
+    workorderid: orderB.id,
+    vendorid: vendorB.id,
+    workordervendorid: lineB.id,
+  });
   const attachmentB = await createWorkOrderAttachment(db, {
     workorderid: orderB.id,
     attachmenttypeid: ATTACHMENT_TYPE.CustomerWorkRequest,
@@ -409,6 +445,7 @@ beforeAll(async () => {
     proposalid: proposalA.id,
     proposalitemid: proposalA.itemid,
     invoiceid: invoiceA.id,
+    vendorproposalid: vendorProposalA.id,
   };
   foreign = {
     purpose: 'leak',
@@ -421,6 +458,7 @@ beforeAll(async () => {
     proposalid: proposalB.id,
     proposalitemid: proposalB.itemid,
     invoiceid: invoiceB.id,
+    vendorproposalid: vendorProposalB.id,
   };
 
   callers = [];

@@ -20,3 +20,4 @@ export * from './vendor-lines';
 export * from './line-items';
 export * from './proposals';
 export * from './invoices';
+export * from './vendor-proposals';

@@ -96,8 +96,14 @@ async function assertVendorLine(tx: Db, workorderid: number, workordervendorid: 
  * POST /workorder/saveproposal (id 0): the proposal in progress, its lines, the proposed amount from
  * the quoted amount and the margin, the grand total from the lines; a System note records it.
  */
-export function saveProposal(options: { db: Db; user: SessionUser; input: SaveProposalInput }) {
-  const { db, user, input } = options;
+export function saveProposal(options: {
+  db: Db;
+  user: SessionUser;
+  input: SaveProposalInput;
+  /** The vendor-submitted proposal it is converted from (convertvendorproposal, decision 136). */
+  vendorproposalid?: number;
+}) {
+  const { db, user, input, vendorproposalid = null } = options;
   return withLockedWorkOrder(
     { db, user, id: input.workorderid, forChange: 'invoiced' },
     async (tx, order) => {
@@ -108,6 +114,7 @@ export function saveProposal(options: { db: Db; user: SessionUser; input: SavePr
         ...scope,
         workorderid: order.id,
         workordervendorid: input.workordervendorid ?? null,
+        vendorproposalid,
         amount: proposedAmount(input.quotedamount, input.marginpercent),
         createdby: user.id,
       });
