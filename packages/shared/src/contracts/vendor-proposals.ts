@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { LABOR_RATE_TYPES, OTHER_LINE_TYPE_IDS, SKILL_LEVELS, UNITS } from '../constants/lines';
 import { listFieldsOf, type ListResource } from '../resources/types';
 import { requiredId } from './fields';
-import { optionalTextInput } from './line-items';
+import { decimalInput, optionalTextInput } from './line-items';
 
 // Wire shapes of the Vendor Submitted Proposals tab (spec B sections 2, 3 "Vendor submitted proposal",
 // 4, 5, 7, 8, 9; issue 11; docs/decisions/136): the grid on the grid protocol, the review (Summary,
@@ -155,3 +156,62 @@ export const convertedVendorProposalSchema = z.object({
   quotedamount: z.string(),
 });
 export type ConvertedVendorProposal = z.infer<typeof convertedVendorProposalSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// The review's line rules (spec B section 5): what a labor, material or other line of a vendor proposal
+// needs, for the review popup's editors and the vendor portal (a later issue) that writes the lines.
+// The spec names the fields; the messages follow its "{caption} is required." wording.
+
+const oneOf = (caption: string, ids: readonly number[]) =>
+  requiredId(caption).refine((id) => ids.includes(id), `${caption} is invalid.`);
+const amount = (caption: string) =>
+  decimalInput({
+    required: `${caption} is required.`,
+    invalid: `${caption} must be a number from 0 with at most 2 decimals.`,
+    scale: 2,
+  });
+const requiredText = (caption: string, max: number) =>
+  z
+    .string({ error: `${caption} is required.` })
+    .trim()
+    .min(1, `${caption} is required.`)
+    .max(max, `At most ${max} characters.`);
+
+/** Labor: skill level, type, number of techs, hourly rate and hours are required. */
+export const vendorLaborLineInputSchema = z.object({
+  skilllevelid: oneOf(
+    'Skill Level',
+    SKILL_LEVELS.map((level) => level.id),
+  ),
+  typeid: oneOf(
+    'Type',
+    LABOR_RATE_TYPES.map((type) => type.id),
+  ),
+  numberoftechs: z.coerce
+    .number({ error: 'Number of Techs is required.' })
+    .int('Number of Techs must be a whole number from 1.')
+    .min(1, 'Number of Techs is required.')
+    .max(999, 'Number of Techs must be a whole number from 1.'),
+  hourlyrate: amount('Hourly Rate'),
+  numberofhours: amount('Hours'),
+});
+
+/** Materials: description, unit, unit price and quantity are required. */
+export const vendorMaterialLineInputSchema = z.object({
+  description: requiredText('Description', 2000),
+  partnumber: optionalTextInput('Part Number', 100),
+  uom: oneOf(
+    'Unit',
+    UNITS.map((unit) => unit.id),
+  ),
+  unitprice: amount('Unit Price'),
+  quantity: amount('Quantity'),
+});
+
+/** Other: type, quantity, price and description are required. */
+export const vendorOtherLineInputSchema = z.object({
+  typeid: oneOf('Type', OTHER_LINE_TYPE_IDS),
+  quantity: amount('Quantity'),
+  unitprice: amount('Price'),
+  description: requiredText('Description', 2000),
+});
