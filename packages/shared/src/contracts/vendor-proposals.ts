@@ -110,8 +110,11 @@ export const vendorProposalReviewSchema = z.object({
   vendorquotedamount: z.string().nullable(),
   /** Whether Approve and Reject are offered (status 2 and exactly one vendor, the proposal's). */
   isreviewable: z.boolean(),
-  /** The quoted amount a conversion gives the customer proposal: proposalamount / 0.7. */
-  convertedquotedamount: z.string(),
+  /**
+   * The Proposed Amount a conversion gives the customer proposal: proposalamount / 0.7 (spec B section 9's
+   * vendor proposal margin basis; the proposal's Vendor Quoted Amount is the vendor's amount, at 30 %).
+   */
+  convertedamount: z.string(),
   labor: z.array(laborLineSchema),
   materials: z.array(materialLineSchema),
   other: z.array(otherLineSchema),

@@ -82,7 +82,7 @@ async function toReview(db: Db, proposal: repository.ProposalRow): Promise<Vendo
     isreviewable:
       isVendorProposalReviewable({ ...proposal, vendorcount: vendorLines.length }) &&
       onlyLine?.vendorid === proposal.vendorid,
-    convertedquotedamount: vendorProposalQuoted(proposal.proposalamount),
+    convertedamount: vendorProposalQuoted(proposal.proposalamount),
     labor,
     materials,
     other,
@@ -194,8 +194,9 @@ function asProposalLines(review: VendorProposalReview) {
 /**
  * POST /workorder/convertvendorproposal `{ proposalid }` ("Vendor Proposal Converted"), offered for
  * every row: a customer proposal in progress through the proposals module (Invoiced orders refused
- * there), its Vendor Quoted Amount on the vendor proposal margin basis (amount / 0.7, spec B section
- * 9), the default margin, the vendor's description as its scope and the vendor's lines.
+ * there) whose Vendor Quoted Amount is the vendor's amount and whose margin is the default 30 %, so its
+ * Proposed Amount is the vendor proposal margin basis (amount / 0.7, spec B section 9); the vendor's
+ * description as its scope and the vendor's lines.
  */
 export async function convertVendorProposal(options: {
   db: Db;
@@ -204,7 +205,7 @@ export async function convertVendorProposal(options: {
 }): Promise<ConvertedVendorProposal> {
   const { db, user, id } = options;
   const review = await toReview(db, await requireProposal(db, user, id));
-  const quotedamount = vendorProposalQuoted(review.proposalamount);
+  const quotedamount = review.proposalamount;
   const label = review.proposalnumber ?? `#${review.id}`;
   const proposal = await saveProposal({
     db,

@@ -117,7 +117,7 @@ describe('GET /workorder/vendorproposal (Review Proposal)', () => {
       vendorcount: 1,
       vendorquotedamount: '350.00',
       isreviewable: true,
-      convertedquotedamount: '583.37',
+      convertedamount: '583.37',
       totals: { labor: '357.19', materials: '6.17', other: '45.00', total: '408.36' },
     });
     expect(review.labor).toEqual([
@@ -242,7 +242,7 @@ describe('PUT /workorder/setvendorproposalstate', () => {
 });
 
 describe('POST /workorder/convertvendorproposal', () => {
-  it('adds a customer proposal in progress: quoted = amount / 0.7, default margin, the vendor’s lines; any status', async () => {
+  it('adds a customer proposal in progress: quoted = the vendor’s amount, proposed = amount / 0.7 (the default margin), the vendor’s lines; any status', async () => {
     const { order, line, proposal } = await orderWithProposal();
     await setState({ id: proposal.id, state: 4, rejectionnote: 'Convert anyway' });
     const response = await dispatcher().post('/api/workorder/convertvendorproposal', {
@@ -255,17 +255,17 @@ describe('POST /workorder/convertvendorproposal', () => {
       vendorproposalid: proposal.id,
       workorderid: order.id,
       workorderproposalid: expect.any(Number),
-      quotedamount: '583.37',
+      quotedamount: '408.36',
     });
     const listed = await dispatcher().get('/api/workorder/proposals', { query: { workorderid: order.id } });
     const customer = listed.json<CustomerProposal[]>().find((p) => p.id === converted.workorderproposalid)!;
     expect(customer).toMatchObject({
       vendorproposalid: proposal.id,
       workordervendorid: line.id,
-      quotedamount: '583.37',
+      quotedamount: '408.36',
       marginpercent: '30.00',
-      // 583.37 / 0.7 = 833.3857...
-      amount: '833.39',
+      // 408.36 / 0.7 = 583.3714...: the vendor proposal margin basis, one margin only.
+      amount: '583.37',
       status: 'In Progress',
       scopeofwork: 'Replace the condenser fan motor.',
       totals: { subtotal: '408.36', taxes: '0.00', total: '408.36' },
