@@ -1,4 +1,4 @@
-import { ROLES, WORK_ORDER_STATUSES } from '@dispatchwise/shared';
+import { proposedAmount, ROLES, WORK_ORDER_STATUSES } from '@dispatchwise/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers';
@@ -125,6 +125,18 @@ describe('seedDemoData', () => {
           WHERE wv."workorderid" = p."workorderid" AND wv."status" <> 'Cancelled') = 1`,
     );
     expect(review!.n).toBeGreaterThan(0);
+  });
+
+  it("writes each customer proposal's Proposed Amount from its quoted amount and margin, as the API does (decision 135)", async () => {
+    const proposals = await rows<{ amount: string; quotedamount: string; marginpercent: string }>(
+      first,
+      `SELECT "amount"::text, "quotedamount"::text, "marginpercent"::text FROM "workorderproposal"`,
+    );
+    expect(proposals.length).toBeGreaterThan(0);
+    const wrong = proposals.filter(
+      (p) => p.amount !== proposedAmount(p.quotedamount, Number(p.marginpercent)),
+    );
+    expect(wrong).toEqual([]);
   });
 
   it('tops up work orders on a seeded database and moves the id sequences past the seeded rows', async () => {

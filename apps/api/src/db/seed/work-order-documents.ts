@@ -4,6 +4,7 @@ import {
   QC_RATING,
   STATUS,
   VENDOR_DOCUMENT_STATUS,
+  proposedAmount,
   VENDOR_PROPOSAL_MARGIN_DIVISOR,
   type StatusId,
 } from '@dispatchwise/shared';
@@ -250,7 +251,7 @@ export function addDocuments(options: {
     workorderproposalid = takeId(batch, 'workorderproposal');
     const quoted =
       vendorproposalid !== null ? costCents : Math.round(costCents * VENDOR_PROPOSAL_MARGIN_DIVISOR);
-    const [amount, grand] = customerLines(
+    const [, grand] = customerLines(
       batch,
       rng,
       'workorderproposaldetail',
@@ -265,7 +266,8 @@ export function addDocuments(options: {
       id,
       workordervendorid,
       vendorproposalid,
-      money(amount / 100),
+      // The Proposed Amount as the API computes it from the quoted amount and the margin (decision 135).
+      proposedAmount(money(quoted / 100), PROPOSAL_MARGIN.default),
       money(grand / 100),
       money(quoted / 100),
       PROPOSAL_MARGIN.default.toFixed(2),
