@@ -193,9 +193,11 @@ export function LineItemsSection<R>({
                 key={column.key}
                 sx={{
                   textAlign: 'right',
-                  py: isStacked ? 0 : 1,
+                  // Beside the inputs, centred on their 40 px; stacked, under a caption.
+                  minHeight: isStacked ? undefined : 40,
                   display: 'flex',
                   flexDirection: 'column',
+                  justifyContent: 'center',
                   alignItems: isStacked ? 'flex-start' : 'flex-end',
                 }}
               >

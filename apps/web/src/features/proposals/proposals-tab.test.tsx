@@ -234,4 +234,21 @@ describe('ProposalsTab', () => {
     expect(await screen.findByText('Invoice created.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/workorder/convertproposal')[0]?.body).toEqual({ id: 302 });
   });
+
+  it("removes a line under the grid with removeproposalitem; an approved proposal's lines stay", async () => {
+    const api = stubApi({
+      [LIST]: { status: 200, body: [makeProposal(), makeProposal({ id: 302 }, 'Approved')] },
+      'DELETE /api/workorder/removeproposalitem': { status: 200, body: makeProposal({ details: [] }) },
+    });
+    render();
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Show line items of .*\(In Progress\)$/ }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove line 1' }));
+    expect(await screen.findByText('Removed item')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/workorder/removeproposalitem')[0]?.search.get('id')).toBe('901');
+    await userEvent.click(screen.getByRole('button', { name: /^Show line items of .*\(Approved\)$/ }));
+    expect(await screen.findByRole('table', { name: /Line items of approved/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove line 1' })).not.toBeInTheDocument();
+  });
 });

@@ -16,19 +16,15 @@ import { DataGrid } from '../../components/data-grid';
 import { ApiError } from '../../lib/http';
 import { useSessionUser } from '../../lib/session';
 import { useToast } from '../../lib/toast';
-import {
-  cloneProposal,
-  convertProposal,
-  removeProposal,
-  removeProposalItem,
-  runProposalAction,
-  saveProposal,
-  updateProposal,
-  useProposals,
-  type CustomerProposal,
-  type ProposalLine,
-  type WorkOrder,
-} from './api/proposals';
+import { cloneProposal } from './api/clone-proposal';
+import { convertProposal } from './api/convert-proposal';
+import { useProposals } from './api/get-proposals';
+import { removeProposal } from './api/remove-proposal';
+import { removeProposalItem } from './api/remove-proposal-item';
+import { runProposalAction } from './api/run-proposal-action';
+import { saveProposal } from './api/save-proposal';
+import type { CustomerProposal, ProposalLine, WorkOrder } from './api/types';
+import { updateProposal } from './api/update-proposal';
 import { ProposalCard } from './components/proposal-card';
 import { proposalColumns } from './components/proposal-columns';
 import { ProposalDialog, type ProposalDialogTarget } from './components/proposal-dialog';

@@ -1,7 +1,7 @@
 // Test data of the Customer Proposals tab, typed by the API's contracts.
 import { customerProposalStatus, LINE_ITEM_TYPE } from '@dispatchwise/shared';
 import { makeWorkOrderDetail } from '../../entities/work-orders/test-helpers';
-import type { CustomerProposal, ProposalLine, WorkOrder } from './api/proposals';
+import type { CustomerProposal, ProposalLine, WorkOrder } from './api/types';
 
 export const makeWorkOrder = (overrides: Partial<WorkOrder> = {}): WorkOrder =>
   makeWorkOrderDetail(overrides);

@@ -2,7 +2,7 @@ import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { GridCardField } from '../../../components/data-grid';
 import { formatDate, formatMoney } from '../../../lib/format';
-import type { CustomerProposal } from '../api/proposals';
+import type { CustomerProposal } from '../api/types';
 
 /** A proposal as a card (the grid's card variant, for phones). */
 export function ProposalCard({ proposal, actions }: { proposal: CustomerProposal; actions: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { DataGridColumn } from '../../../components/data-grid';
 import { formatDate, formatMoney } from '../../../lib/format';
-import type { CustomerProposal } from '../api/proposals';
+import type { CustomerProposal } from '../api/types';
 
 type Column = DataGridColumn<CustomerProposal>;
 
@@ -30,7 +30,7 @@ export function proposalColumns(): Column[] {
       id: 'quotedamount',
       accessorFn: (row) => amount(row.quotedamount),
       header: 'Vendor Quoted Amount',
-      size: 170,
+      size: 200,
       dataType: 'number',
       ...right,
       Cell: ({ row }) => formatMoney(row.original.quotedamount),

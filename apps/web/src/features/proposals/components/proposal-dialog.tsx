@@ -7,7 +7,7 @@ import { FormCurrencyField, FormTextField } from '../../../components/form-field
 import { documentLineSection, LineItemsEditor, type LineRowErrors } from '../../../components/line-items';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { formatMoney } from '../../../lib/format';
-import type { CustomerProposal } from '../api/proposals';
+import type { CustomerProposal } from '../api/types';
 import {
   liveProposedAmount,
   newProposalValues,

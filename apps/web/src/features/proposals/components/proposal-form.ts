@@ -2,7 +2,7 @@ import { LINE_ITEM_MESSAGES, PROPOSAL_MARGIN, PROPOSAL_MESSAGES, proposedAmount 
 import { z } from 'zod';
 import type { DocumentLineRow } from '../../../components/line-items';
 import { formatMoneyInput, normalizeMoney } from '../../../lib/format';
-import type { CustomerProposal, SaveProposalInput } from '../api/proposals';
+import type { CustomerProposal, SaveProposalInput } from '../api/types';
 
 // The proposal popup's values and checks (spec B section 5; the contract's own messages, decision 135). The
 // API checks the same again; a refusal it names by field lands on that field.

@@ -11,9 +11,11 @@ import {
   TableRow,
   Tooltip,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { formatMoney } from '../../../lib/format';
-import type { CustomerProposal, ProposalLine } from '../api/proposals';
+import type { CustomerProposal, ProposalLine } from '../api/types';
 
 type Props = {
   proposal: CustomerProposal;
@@ -22,6 +24,26 @@ type Props = {
   busyLineId?: number | null;
 };
 
+function RemoveLineButton({
+  index,
+  isBusy,
+  onClick,
+}: {
+  index: number;
+  isBusy: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip title="Remove item">
+      <span>
+        <IconButton size="small" aria-label={`Remove line ${index + 1}`} disabled={isBusy} onClick={onClick}>
+          <DeleteOutline fontSize="small" />
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
 const NUMERIC = { align: 'right' as const, sx: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } };
 
 /**
@@ -29,12 +51,16 @@ const NUMERIC = { align: 'right' as const, sx: { fontVariantNumeric: 'tabular-nu
  * computed (subtotal, taxes, total of each line and the document's totals), never recomputed here.
  */
 export function ProposalLines({ proposal, onRemoveLine, busyLineId }: Props) {
+  const theme = useTheme();
+  const isStacked = useMediaQuery(theme.breakpoints.down('sm'));
   if (proposal.details.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
         This proposal has no line items.
       </Typography>
     );
+  if (isStacked)
+    return <StackedLines proposal={proposal} onRemoveLine={onRemoveLine} busyLineId={busyLineId} />;
   return (
     <TableContainer>
       <Table size="small" aria-label={`Line items of ${proposal.status.toLowerCase()} proposal`}>
@@ -64,22 +90,17 @@ export function ProposalLines({ proposal, onRemoveLine, busyLineId }: Props) {
               <TableCell {...NUMERIC}>{formatMoney(line.total)}</TableCell>
               {onRemoveLine ? (
                 <TableCell padding="checkbox">
-                  <Tooltip title="Remove item">
-                    <IconButton
-                      size="small"
-                      aria-label={`Remove line ${index + 1}`}
-                      disabled={busyLineId === line.id}
-                      onClick={() => onRemoveLine(line)}
-                    >
-                      <DeleteOutline fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  <RemoveLineButton
+                    index={index}
+                    isBusy={busyLineId === line.id}
+                    onClick={() => onRemoveLine(line)}
+                  />
                 </TableCell>
               ) : null}
             </TableRow>
           ))}
         </TableBody>
-        <TableFooter>
+        <TableFooter sx={{ '& td': { color: 'text.primary', fontSize: 14, borderBottom: 0 } }}>
           <TableRow>
             <TableCell colSpan={5} sx={{ fontWeight: 600 }}>
               Totals
@@ -93,7 +114,54 @@ export function ProposalLines({ proposal, onRemoveLine, busyLineId }: Props) {
           </TableRow>
         </TableFooter>
       </Table>
-      <Box />
     </TableContainer>
+  );
+}
+
+/** Phones: each line as a block (type, description, quantity x rate, tax, total) and the totals under them. */
+function StackedLines({ proposal, onRemoveLine, busyLineId }: Props) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Line items"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+    >
+      {proposal.details.map((line, index) => (
+        <Box
+          component="li"
+          key={line.id}
+          sx={{ display: 'flex', gap: 1, borderBottom: 1, borderColor: 'divider', pb: 1 }}
+        >
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {line.itemtype}
+              {line.description ? ` · ${line.description}` : ''}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {Number(line.quantity)} x {formatMoney(line.rates)} = {formatMoney(line.subtotal)}
+              {Number(line.taxrate) ? ` + ${Number(line.taxrate)}% tax ${formatMoney(line.taxes)}` : ''}
+            </Typography>
+          </Box>
+          <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+            {formatMoney(line.total)}
+          </Typography>
+          {onRemoveLine ? (
+            <RemoveLineButton
+              index={index}
+              isBusy={busyLineId === line.id}
+              onClick={() => onRemoveLine(line)}
+            />
+          ) : null}
+        </Box>
+      ))}
+      <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between' }}>
+        <Typography variant="body2">
+          Subtotal {formatMoney(proposal.totals.subtotal)} · Taxes {formatMoney(proposal.totals.taxes)}
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {formatMoney(proposal.totals.total)}
+        </Typography>
+      </Box>
+    </Box>
   );
 }

@@ -3,7 +3,7 @@ import { ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { RowActionsButton } from '../../../components/data-grid';
 import { formatMoney } from '../../../lib/format';
-import type { CustomerProposal, WorkOrder } from '../api/proposals';
+import type { CustomerProposal, WorkOrder } from '../api/types';
 
 export type ProposalActionKind =
   'edit' | 'complete' | 'approve' | 'reject' | 'createInvoice' | 'clone' | 'remove';
