@@ -9,6 +9,7 @@ export {
   findVendorLines,
   getEventCounts,
   insertEvent,
+  setVendorLineQuotedAmount,
   type EventCounts,
   type VendorLine,
 } from './vendor-lines.repository';

@@ -192,3 +192,8 @@ export async function upsertVendorQc(db: Db, values: typeof workordervendorqc.$i
     .returning();
   return row!;
 }
+
+/** A line's quoted amount, set by another module's verb (an approved vendor proposal, decision 136). */
+export async function setVendorLineQuotedAmount(db: Db, id: number, quotedamount: string) {
+  await db.update(workordervendor).set({ quotedamount }).where(eq(workordervendor.id, id));
+}

@@ -122,7 +122,3 @@ export async function setProposalState(
     .set({ ...values, modifieddate: new Date() })
     .where(eq(vendorproposal.id, id));
 }
-
-export async function setVendorLineQuotedAmount(db: Db, id: number, quotedamount: string) {
-  await db.update(workordervendor).set({ quotedamount }).where(eq(workordervendor.id, id));
-}

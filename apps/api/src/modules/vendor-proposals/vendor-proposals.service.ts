@@ -23,6 +23,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import type { ListQuery } from '../../lib/list-query/index';
 import { saveProposal } from '../proposals/index';
+import { setVendorLineQuotedAmount } from '../vendor-lines/index';
 import { insertNote, requireWorkOrder, systemNote, withLockedWorkOrder } from '../work-orders/index';
 import * as repository from './vendor-proposals.repository';
 import { vendorProposalList } from './vendor-proposals.list';
@@ -128,7 +129,7 @@ export async function setVendorProposalState(options: {
     if (input.state === VENDOR_PROPOSAL_STATE.approve) {
       if (input.updatequotedamount && line.quotedamount !== proposal.proposalamount) {
         if (line.isapproved) throw new HttpError(400, VENDOR_LINE_MESSAGES.approved);
-        await repository.setVendorLineQuotedAmount(tx, line.id, proposal.proposalamount);
+        await setVendorLineQuotedAmount(tx, line.id, proposal.proposalamount);
         await insertNote(
           tx,
           systemNote(
