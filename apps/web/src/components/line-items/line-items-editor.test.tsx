@@ -2,7 +2,7 @@ import { LINE_ITEM_TYPE } from '@dispatchwise/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LineItemsEditor } from './line-items-editor';
 import { documentLineSection, emptyDocumentLine, type DocumentLineRow } from './sections';
 import type { MarginSummary } from './line-items-summary';
@@ -42,6 +42,8 @@ function figure(list: string, caption: string) {
 
 const amountOf = (row: string, key: 'subtotal' | 'taxes' | 'total') =>
   screen.getByRole('group', { name: row }).querySelector(`[data-amount="${key}"]`)?.textContent;
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('LineItemsEditor', () => {
   it('shows each line and the totals as hand calculations give them, exact to the cent', () => {
@@ -147,5 +149,25 @@ describe('LineItemsEditor', () => {
       />,
     );
     expect(figure('Margin', 'Margin')).toBe('30.00%');
+  });
+
+  it('on a phone, stacks each row with visible labels', async () => {
+    // Every max-width query matches: the screen is narrower than md.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    render(<Harness initial={[line({ quantity: '3', rates: '33.35', taxrate: '8.875' })]} />);
+    const row = screen.getByRole('group', { name: 'Line 1' });
+    // The captions are the inputs' own labels, and each amount has its caption.
+    expect(await within(row).findByText('Tax Rate %', { selector: 'label' })).toBeInTheDocument();
+    expect(within(row).getByText('Taxes')).toBeInTheDocument();
+    expect(amountOf('Line 1', 'total')).toBe('$108.93');
   });
 });
