@@ -9,6 +9,7 @@ import WorkOrderDetailsPage, {
 const SLOTS: WorkOrderDetailSlots = {
   vendorTab: lazy(() => import('../features/vendor-lines/vendor-tab')),
   proposalsTab: lazy(() => import('../features/proposals/proposals-tab')),
+  createProposal: lazy(() => import('../features/proposals/create-proposal-dialog')),
 };
 
 export default function WorkOrderDetailsRoute() {

@@ -22,15 +22,14 @@ import { useProposals } from './api/get-proposals';
 import { removeProposal } from './api/remove-proposal';
 import { removeProposalItem } from './api/remove-proposal-item';
 import { runProposalAction } from './api/run-proposal-action';
-import { saveProposal } from './api/save-proposal';
 import type { CustomerProposal, ProposalLine, WorkOrder } from './api/types';
-import { updateProposal } from './api/update-proposal';
 import { ProposalCard } from './components/proposal-card';
 import { proposalColumns } from './components/proposal-columns';
 import { ProposalDialog, type ProposalDialogTarget } from './components/proposal-dialog';
-import { proposalInput, type ProposalFormValues } from './components/proposal-form';
+import type { ProposalFormValues } from './components/proposal-form';
 import { ProposalLines } from './components/proposal-lines';
 import { ProposalMenu, proposalName, type ProposalActionKind } from './components/proposal-menu';
+import { submitProposal } from './submit-proposal';
 
 type Props = { workOrder: WorkOrder; recordKey: readonly unknown[] };
 
@@ -127,13 +126,7 @@ export default function ProposalsTab({ workOrder, recordKey }: Props) {
   };
 
   const handleSubmit = async (values: ProposalFormValues, target: ProposalDialogTarget) => {
-    const input = proposalInput(values, workOrder.id);
-    if (target.kind === 'edit') {
-      const { workorderid: _workorderid, ...changes } = input;
-      await updateProposal({ ...changes, id: target.proposal.id });
-    } else {
-      await saveProposal({ ...input, workordervendorid: target.workordervendorid ?? undefined });
-    }
+    await submitProposal(values, target, workOrder.id);
     toast(PROPOSAL_MESSAGES.saved, 'success');
     setEditing(null);
     await refresh();

@@ -27,7 +27,7 @@ describe('vendorLineActions (spec B section 4 "Vendor line")', () => {
       ['Send WO Ticket', 'Send Quote Only Request', 'Send Dispatched'],
       ['Approve Invoice'],
       ['Set NOD Flag', 'Edit', 'Detach', 'Cancel Vendor'],
-      ['Attach Invoice', 'Generate SignOff Ticket', 'QC Follow-up'],
+      ['Attach Invoice', 'Create Proposal', 'Generate SignOff Ticket', 'QC Follow-up'],
     ]);
     expect(states(groups)).toEqual({
       'Send WO Ticket': 'on',
@@ -39,6 +39,7 @@ describe('vendorLineActions (spec B section 4 "Vendor line")', () => {
       Detach: 'on',
       'Cancel Vendor': 'on',
       'Attach Invoice': 'on',
+      'Create Proposal': 'on',
       'Generate SignOff Ticket': 'on',
       'QC Follow-up': 'on',
     });
@@ -112,7 +113,7 @@ describe('vendorLineActions (spec B section 4 "Vendor line")', () => {
     expect(result['UnApprove Invoice']).toBe('off: This vendor bill was already sent to accounting.');
   });
 
-  it('an Invoiced order: nothing is sent or changed; files, the sign-off and QC stay available', () => {
+  it('an Invoiced order: nothing is sent or changed (no new proposal); files, the sign-off and QC stay available', () => {
     const line = makeLine({ invnumber: 'INV-9', isapproved: true, nodflagged: true });
     expect(states(vendorLineActions(userOf('Admin'), invoiced, line))).toEqual({
       'Send WO Ticket': 'off: The work order is Invoiced',
@@ -123,6 +124,7 @@ describe('vendorLineActions (spec B section 4 "Vendor line")', () => {
       Detach: 'off: The work order is Invoiced',
       'Cancel Vendor': 'off: The work order is Invoiced',
       'Attach Invoice': 'on',
+      'Create Proposal': 'off: The work order is Invoiced',
       'Generate SignOff Ticket': 'on',
       'QC Follow-up': 'on',
     });

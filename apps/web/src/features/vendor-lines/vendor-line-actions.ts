@@ -1,6 +1,8 @@
 import {
+  canAddCustomerProposalToWorkOrder,
   canApproveVendorInvoiceAsStaff,
   canApproveVendorLineInvoice,
+  canChangeCustomerProposalsAsStaff,
   canChangeVendorLine,
   canChangeWorkOrderVendorsAsStaff,
   canSendQuoteOnlyRequest,
@@ -33,7 +35,8 @@ export type LineActionKind =
   | 'cancel'
   | 'attachInvoice'
   | 'signoff'
-  | 'qc';
+  | 'qc'
+  | 'createProposal';
 
 export type LineAction = {
   key: string;
@@ -70,7 +73,7 @@ function lineLock(line: VendorLine): string | undefined {
  * the order's status with Send WO Ticket and Send Quote Only Request, the invoice items, the line's own items,
  * and the items always available. An item is left out when the user's permissions never allow it, and
  * disabled with its reason when the line or the order does not allow it now. The API applies the same shared
- * rules (docs/decisions/121, 132). Create Proposal belongs to issue 11.
+ * rules (docs/decisions/121, 132); Create Proposal by the customer proposals' rules (decision 135).
  */
 export function vendorLineActions(user: SessionUser, order: Order, line: VendorLine): LineAction[][] {
   const groups: LineAction[][] = [];
@@ -155,10 +158,20 @@ export function vendorLineActions(user: SessionUser, order: Order, line: VendorL
   }
   if (own.length > 0) groups.push(own);
 
-  // Spec B section 4: always available (Create Proposal is issue 11's).
+  // Spec B section 4: always available (Create Proposal as far as the proposal rules let this user add one).
   const always: LineAction[] = [];
   if (canUseWorkOrderAttachments(user))
     always.push({ key: 'attachInvoice', kind: 'attachInvoice', label: 'Attach Invoice', isDisabled: false });
+  if (canChangeCustomerProposalsAsStaff(user)) {
+    const isAllowed = canAddCustomerProposalToWorkOrder(user, order);
+    always.push({
+      key: 'createProposal',
+      kind: 'createProposal',
+      label: 'Create Proposal',
+      isDisabled: !isAllowed,
+      hint: isAllowed ? undefined : 'The work order is Invoiced',
+    });
+  }
   always.push({ key: 'signoff', kind: 'signoff', label: 'Generate SignOff Ticket', isDisabled: false });
   if (canChangeWorkOrderVendorsAsStaff(user))
     always.push({ key: 'qc', kind: 'qc', label: 'QC Follow-up', isDisabled: false });

@@ -66,6 +66,24 @@ describe('VendorTab', () => {
     expect(api.callsTo('GET /api/workorder/vendors')[0]?.search.get('workorderid')).toBe('42');
   });
 
+  it("Create Proposal hands the line's quoted amount and id to the proposals' editor the screen passes in", async () => {
+    stubApi({ 'GET /api/workorder/vendors': { status: 200, body: LINES } });
+    // The detail screen passes features/proposals' CreateProposalDialog here (tested there).
+    const CreateProposal = ({
+      start,
+    }: {
+      start: { quotedamount: string; workordervendorid: number } | null;
+    }) => <output aria-label="proposal editor">{JSON.stringify(start)}</output>;
+    renderAs(
+      userOf('Dispatchers'),
+      <VendorTab workOrder={makeWorkOrder()} recordKey={RECORD_KEY} createProposal={CreateProposal} />,
+    );
+    await pick('Acme Mechanical', 'Create Proposal');
+    expect(await screen.findByRole('status', { name: 'proposal editor' })).toHaveTextContent(
+      JSON.stringify({ quotedamount: LINES[0]!.quotedamount, workordervendorid: LINES[0]!.id }),
+    );
+  });
+
   it('Send WO Ticket goes through the notice popup: "Successfully sent.", then "Failed to send."', async () => {
     const routes: Record<string, { status: number; body?: unknown }> = {
       'GET /api/workorder/vendors': { status: 200, body: LINES },

@@ -11,7 +11,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import { Alert, Box, Button, IconButton, Paper, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
 import { DataGrid } from '../../components/data-grid';
 import {
   CancelVendorDialog,
@@ -52,14 +52,22 @@ type OpenDialog =
   | { kind: 'attachInvoice'; line: VendorLine }
   | { kind: 'qc'; line: VendorLine };
 
-type Props = { workOrder: WorkOrder; recordKey: readonly unknown[] };
+/** The customer proposals' editor, started from a line (Create Proposal; the detail screen passes it in). */
+type CreateProposal = ComponentType<{
+  workOrder: WorkOrder;
+  recordKey: readonly unknown[];
+  start: { quotedamount: string; workordervendorid: number } | null;
+  onClose: () => void;
+}>;
+
+type Props = { workOrder: WorkOrder; recordKey: readonly unknown[]; createProposal?: CreateProposal };
 
 /**
  * The Vendor tab of the work-order detail (spec B sections 2 "Vendor tab" and 4 "Vendor line"; issue 10): the
  * order's vendor lines on the shared grid with each line's actions, its files under the grid (the master
  * detail), the WO Count history, the NTE guard's holds, and the Select Vendor popup.
  */
-export default function VendorTab({ workOrder, recordKey }: Props) {
+export default function VendorTab({ workOrder, recordKey, createProposal: CreateProposalDialog }: Props) {
   const user = useSessionUser();
   const toast = useToast();
   const caption = useCaptions();
@@ -67,6 +75,10 @@ export default function VendorTab({ workOrder, recordKey }: Props) {
   const isAllowed = canReadWorkOrderVendorsAsStaff(user);
   const lines = useWorkOrderVendorLines({ workorderid: workOrder.id, recordKey, isEnabled: isAllowed });
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [proposalStart, setProposalStart] = useState<{
+    quotedamount: string;
+    workordervendorid: number;
+  } | null>(null);
   const [overNte, setOverNte] = useState<OverNteApproval | null>(null);
   const [history, setHistory] = useState<VendorHistoryTarget | null>(null);
   const [isSelectOpen, setIsSelectOpen] = useState(false);
@@ -141,6 +153,9 @@ export default function VendorTab({ workOrder, recordKey }: Props) {
         return;
       case 'approve':
         void approve(line);
+        return;
+      case 'createProposal':
+        setProposalStart({ quotedamount: line.quotedamount, workordervendorid: line.id });
         return;
       case 'unapprove':
         void run(
@@ -322,6 +337,17 @@ export default function VendorTab({ workOrder, recordKey }: Props) {
       />
       <ApproveOverNteDialog approval={overNte} onClose={() => setOverNte(null)} onApproved={handleChanged} />
       <VendorHistoryDialog vendor={history} onClose={() => setHistory(null)} />
+      {CreateProposalDialog && proposalStart ? (
+        // Its code loads on first use, without hiding the tab meanwhile.
+        <Suspense fallback={null}>
+          <CreateProposalDialog
+            workOrder={workOrder}
+            recordKey={recordKey}
+            start={proposalStart}
+            onClose={() => setProposalStart(null)}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

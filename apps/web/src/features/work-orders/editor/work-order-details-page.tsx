@@ -37,8 +37,24 @@ import { WorkOrderHeader } from './work-order-header';
 /** The side panel starts open where it leaves the form room for two columns. */
 const SIDE_PANEL_OPEN_FROM = '(min-width: 1440px)';
 
-/** What a tab drawn by another feature gets: the order and its query key (a change invalidates it). */
-export type WorkOrderTabProps = { workOrder: WorkOrderDetail; recordKey: readonly unknown[] };
+/** A new customer proposal started from a vendor line (spec B section 4 "Create Proposal"). */
+export type CreateProposalProps = {
+  workOrder: WorkOrderDetail;
+  recordKey: readonly unknown[];
+  /** The vendor line the proposal prices (its quoted amount pre-filled), or null: closed. */
+  start: { quotedamount: string; workordervendorid: number } | null;
+  onClose: () => void;
+};
+
+/**
+ * What a tab drawn by another feature gets: the order and its query key (a change invalidates it), and the
+ * other features' popups it may open (the Vendor tab's Create Proposal opens the proposals' editor).
+ */
+export type WorkOrderTabProps = {
+  workOrder: WorkOrderDetail;
+  recordKey: readonly unknown[];
+  createProposal?: ComponentType<CreateProposalProps>;
+};
 
 /**
  * Tabs of this screen that other features draw (the Vendor tab is features/vendor-lines'): features do not
@@ -47,6 +63,7 @@ export type WorkOrderTabProps = { workOrder: WorkOrderDetail; recordKey: readonl
 export type WorkOrderDetailSlots = {
   vendorTab?: ComponentType<WorkOrderTabProps>;
   proposalsTab?: ComponentType<WorkOrderTabProps>;
+  createProposal?: ComponentType<CreateProposalProps>;
 };
 
 /** Calls the query reset of React Query before the screen renders again ("Try again" refetches). */
@@ -323,7 +340,11 @@ function OtherTab({
       return (
         // The tab's code loads when the tab is first opened.
         <Suspense fallback={<Loading />}>
-          <VendorTab workOrder={workOrder} recordKey={workOrderKeys.detailAll(workOrder.id)} />
+          <VendorTab
+            workOrder={workOrder}
+            recordKey={workOrderKeys.detailAll(workOrder.id)}
+            createProposal={slots.createProposal}
+          />
         </Suspense>
       );
     }
