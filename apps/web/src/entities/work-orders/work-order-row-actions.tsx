@@ -1,17 +1,7 @@
 import { workOrderRowActionRules } from '@dispatchwise/shared';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import {
-  Box,
-  Chip,
-  Divider,
-  IconButton,
-  ListItemText,
-  ListSubheader,
-  Menu,
-  MenuItem,
-  Tooltip,
-} from '@mui/material';
+import { Box, Chip, Divider, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useCallback, useId, useState, type ReactElement, type SyntheticEvent } from 'react';
+import { RowActionsButton } from '../../components/data-grid';
 import { useSessionUser } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { setGeofencing } from './api/set-geofencing';
@@ -215,21 +205,15 @@ export function WorkOrderRowActions({ row, onChanged }: WorkOrderRowActionsProps
     // The menu and popups render in portals, but React events still bubble to the grid row, whose
     // double click and Enter open the order: keep them here.
     <Box component="span" onClick={stop} onDoubleClick={stop} onKeyDown={stop} sx={{ display: 'contents' }}>
-      <Tooltip title="Actions">
-        <IconButton
-          size="small"
-          aria-label={`Actions for work order ${row.wonumber}`}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => {
-            setHasMenu(true);
-            setAnchor(event.currentTarget);
-          }}
-        >
-          <MoreVertIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowActionsButton
+        label={`Actions for work order ${row.wonumber}`}
+        menuId={menuId}
+        isOpen={Boolean(anchor)}
+        onOpen={(event) => {
+          setHasMenu(true);
+          setAnchor(event.currentTarget);
+        }}
+      />
       {hasMenu ? (
         <Menu
           id={menuId}

@@ -1,23 +1,10 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { GRID_CELL_CLASS } from '../../../components/data-grid';
+import { GRID_CELL_CLASS, GridCardField } from '../../../components/data-grid';
 import type { ReactNode } from 'react';
 import { formatDate, formatMoney } from '../../../lib/format';
 import type { VendorLine } from '../api/types';
 import { Label, VendorLink } from './cells';
 import { APPROVED_COLOR, HOLD_COLOR } from './vendor-line-columns';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** A vendor line as a card (the grid's card variant, for phones): what a dispatcher checks first. */
 export function VendorLineCard({ line, actions }: { line: VendorLine; actions: ReactNode }) {
@@ -59,12 +46,12 @@ export function VendorLineCard({ line, actions }: { line: VendorLine; actions: R
         {line.nodflagged ? <Label color="#FFCDD2">NOD</Label> : null}
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-        <Field label="Cost">{formatMoney(line.quotedamount)}</Field>
-        <Field label="Invoice Number">{line.invnumber || '—'}</Field>
-        <Field label="Trade">{line.tradename ?? '—'}</Field>
-        <Field label="Attached Date">{formatDate(line.createddate)}</Field>
-        <Field label="Phone">{line.phone ?? '—'}</Field>
-        <Field label="Min NTE">{line.minnte ? formatMoney(line.minnte) : '—'}</Field>
+        <GridCardField label="Cost">{formatMoney(line.quotedamount)}</GridCardField>
+        <GridCardField label="Invoice Number">{line.invnumber || '—'}</GridCardField>
+        <GridCardField label="Trade">{line.tradename ?? '—'}</GridCardField>
+        <GridCardField label="Attached Date">{formatDate(line.createddate)}</GridCardField>
+        <GridCardField label="Phone">{line.phone ?? '—'}</GridCardField>
+        <GridCardField label="Min NTE">{line.minnte ? formatMoney(line.minnte) : '—'}</GridCardField>
       </Box>
       {flags ? (
         <Typography variant="caption" color="text.secondary">

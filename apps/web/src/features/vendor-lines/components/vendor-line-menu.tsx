@@ -1,17 +1,7 @@
 import { EVENT_COUNT_KEYS, type SessionUser } from '@dispatchwise/shared';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import {
-  Box,
-  Chip,
-  Divider,
-  IconButton,
-  ListItemText,
-  ListSubheader,
-  Menu,
-  MenuItem,
-  Tooltip,
-} from '@mui/material';
+import { Box, Chip, Divider, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useId, useState, type ReactElement } from 'react';
+import { RowActionsButton } from '../../../components/data-grid';
 import type { VendorLine, WorkOrder } from '../api/types';
 import { vendorLineActions, type LineAction } from '../vendor-line-actions';
 
@@ -76,21 +66,13 @@ export function VendorLineMenu({ user, workOrder, line, isBusy = false, onPick }
 
   return (
     <Box component="span" sx={{ display: 'contents' }}>
-      <Tooltip title="Actions">
-        <span>
-          <IconButton
-            size="small"
-            aria-label={`Actions for ${line.vendorname}`}
-            aria-haspopup="menu"
-            aria-controls={anchor ? menuId : undefined}
-            aria-expanded={anchor ? 'true' : undefined}
-            disabled={isBusy}
-            onClick={(event) => setAnchor(event.currentTarget)}
-          >
-            <MoreVertIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <RowActionsButton
+        label={`Actions for ${line.vendorname}`}
+        menuId={menuId}
+        isOpen={Boolean(anchor)}
+        isDisabled={isBusy}
+        onOpen={(event) => setAnchor(event.currentTarget)}
+      />
       <Menu
         id={menuId}
         anchorEl={anchor}
