@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailattachment, mailoutbox } from '../db/schema/index';
 import { createTablePdf } from '../lib/documents/pdf';
+import { pdfText } from '../../test/documents';
 import { createTestContext } from '../../test/helpers';
 import {
   attachVendor,
@@ -85,9 +85,6 @@ function attachmentsOf(raw: string) {
   });
 }
 
-const pdfText = async (pdf: Buffer) =>
-  (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
-
 const smtp = startSmtpServer();
 let smtpUrl = '';
 beforeAll(async () => {
@@ -158,7 +155,7 @@ describe('mail outbox worker over SMTP', () => {
       filename: `${order.wonumber}_ticket.pdf`,
       contentType: 'application/pdf',
     });
-    const ticketText = await pdfText(ticket!.content);
+    const ticketText = (await pdfText(ticket!.content)).text;
     for (const expected of [
       'Work Ticket',
       `Work Order ${order.wonumber}`,
@@ -312,7 +309,7 @@ describe('mail outbox worker over SMTP', () => {
       ['notes Bcc: x@evil.test.txt', 'text/plain'],
     ]);
     expect(attached[0]!.content.equals(pdf)).toBe(true);
-    expect(await pdfText(attached[0]!.content)).toContain('Ticket 100123');
+    expect((await pdfText(attached[0]!.content)).text).toContain('Ticket 100123');
     expect(attached[1]!.content.toString()).toBe('Bring a ladder');
     expect(raw).toContain('See attached');
   });

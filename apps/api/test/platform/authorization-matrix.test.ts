@@ -241,6 +241,10 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/workorder/convertproposal': send('POST', '/api/workorder/convertproposal', (ids) => ({
     id: ids.proposalid,
   })),
+  'POST /api/workorder/generatewoproposal': send('POST', '/api/workorder/generatewoproposal', (ids) => ({
+    id: ids.proposalid,
+    preview: true,
+  })),
   // Customer invoices (issue 11). The role check removes nothing: its remove names no record.
   'GET /api/workorder/invoices': get('/api/workorder/invoices', (ids) => ({ workorderid: ids.workorderid })),
   'POST /api/workorder/saveinvoice': send('POST', '/api/workorder/saveinvoice', (ids) => ({
@@ -265,6 +269,17 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/workorder/rejectinvoice': send('PUT', '/api/workorder/rejectinvoice', (ids) => ({
     invoiceid: ids.invoiceid,
   })),
+  'POST /api/workorder/generatewoinvoice': send('POST', '/api/workorder/generatewoinvoice', (ids) => ({
+    id: ids.invoiceid,
+    preview: false,
+  })),
+  'POST /api/workorder/generatewordwoinvoice': send(
+    'POST',
+    '/api/workorder/generatewordwoinvoice',
+    (ids) => ({
+      invoiceid: ids.invoiceid,
+    }),
+  ),
   // Vendor submitted proposals (issue 11).
   'GET /api/workorder/vendorproposals': get('/api/workorder/vendorproposals', (ids) => ({
     workorderid: ids.workorderid,

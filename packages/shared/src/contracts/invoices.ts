@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalId, requiredId } from './fields';
 import { lineItemSchema, lineItemsInputSchema, lineItemTotalsSchema, optionalTextInput } from './line-items';
+import { documentPageSizeSchema } from './proposals';
 
 // Wire shapes of the Invoice & Payments tab (spec B sections 2, 3 "Invoice", 4 "Customer invoice", 5, 7,
 // 8; issue 11; docs/decisions/136). The lines' amounts, the invoice's amount (its lines' total with
@@ -103,3 +104,22 @@ export const removeInvoiceQuerySchema = z.object({ id: requiredId('Invoice') });
 
 /** PUT /workorder/{approveinvoice,unapproveinvoice,rejectinvoice}: `{ invoiceid }` (spec B section 7). */
 export const invoiceActionSchema = z.object({ invoiceid: requiredId('Invoice') });
+
+/**
+ * POST /workorder/generatewoinvoice (spec B section 7, `id, preview`): preview true answers the
+ * Invoice Preview's HTML, false the PDF as a download (docs/decisions/138).
+ */
+export const generateInvoiceDocumentSchema = z.object({
+  id: requiredId('Invoice'),
+  preview: z.boolean({ error: 'Preview must be true or false.' }).optional().default(false),
+  pageSize: documentPageSizeSchema,
+});
+export type GenerateInvoiceDocumentInput = z.infer<typeof generateInvoiceDocumentSchema>;
+
+/** POST /workorder/generatewordwoinvoice (`invoiceid`): the .docx, named by the `filename` header. */
+export const generateInvoiceWordSchema = z.object({ invoiceid: requiredId('Invoice') });
+
+/** The PDF and Word of a rejected invoice are not offered (PDF hidden once rejected, spec B section 2). */
+export const INVOICE_DOCUMENT_MESSAGES = {
+  rejected: 'A rejected invoice is not printed.',
+} as const;

@@ -168,3 +168,17 @@ export const convertedProposalSchema = z.object({
   amount: z.string(),
 });
 export type ConvertedProposal = z.infer<typeof convertedProposalSchema>;
+
+/** The printed page: US Letter unless A4 is asked for (docs/decisions/138). */
+export const documentPageSizeSchema = z.enum(['LETTER', 'A4']).optional().default('LETTER');
+
+/**
+ * POST /workorder/generatewoproposal (spec B section 7, `id, preview`): preview true answers the
+ * Proposal Preview's HTML, false the PDF as a download (docs/decisions/138).
+ */
+export const generateProposalDocumentSchema = z.object({
+  id: requiredId('Proposal'),
+  preview: z.boolean({ error: 'Preview must be true or false.' }).optional().default(false),
+  pageSize: documentPageSizeSchema,
+});
+export type GenerateProposalDocumentInput = z.infer<typeof generateProposalDocumentSchema>;

@@ -1,6 +1,5 @@
-import { inflateRawSync } from 'node:zlib';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { docxText, pdfText as readPdf, unzipEntry } from '../../../test/documents';
 import {
   invoiceDocument,
   proposalDocument,
@@ -13,45 +12,6 @@ import { createInvoiceDocx } from './invoice-docx';
 
 // The customer proposal and invoice documents (issue 11 "Documents", docs/decisions/138): the model,
 // and the text a reader gets out of the PDF, the preview HTML and the Word document.
-
-async function readPdf(pdf: Buffer) {
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  const { totalPages, text } = await extractText(document, { mergePages: false });
-  return { pages: totalPages, text: text.join('\n').replace(/[ \t]+/g, ' '), perPage: text };
-}
-
-/** One file of a zip archive (stored or deflated), read through its central directory. */
-function unzipEntry(zip: Buffer, name: string): string {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let offset = zip.readUInt32LE(end + 16);
-  for (let index = 0; index < zip.readUInt16LE(end + 10); index++) {
-    const method = zip.readUInt16LE(offset + 10);
-    const size = zip.readUInt32LE(offset + 20);
-    const nameLength = zip.readUInt16LE(offset + 28);
-    const skip = nameLength + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
-    const local = zip.readUInt32LE(offset + 42);
-    if (zip.toString('utf8', offset + 46, offset + 46 + nameLength) === name) {
-      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-      const data = zip.subarray(start, start + size);
-      return (method === 8 ? inflateRawSync(data) : data).toString('utf8');
-    }
-    offset += 46 + skip;
-  }
-  throw new Error(`${name} is not in the archive`);
-}
-
-/** The text of a .docx: its paragraphs' runs, one paragraph a line, entities decoded. */
-function docxText(docx: Buffer): string {
-  const xml = unzipEntry(docx, 'word/document.xml');
-  return xml
-    .replace(/<\/w:p>/g, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-}
 
 const base = {
   company: 'Dispatchwise',

@@ -1,15 +1,8 @@
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { pdfText as readPdf } from '../../../test/documents';
 import { buildSignoffTicketDefinition, createSignoffTicketPdf, signoffFilename } from './signoff-ticket';
 import { clipBlock, scopeText, type TicketData } from './ticket-parts';
 import { createWorkTicketPdf, workTicketFilename } from './work-ticket';
-
-/** A PDF's pages and its text on one line per text run, as a reader would copy it. */
-async function readPdf(pdf: Buffer) {
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  const { totalPages, text } = await extractText(document, { mergePages: true });
-  return { pages: totalPages, text: text.replace(/[ \t]+/g, ' ') };
-}
 
 const ticket: TicketData = {
   company: 'Dispatchwise',

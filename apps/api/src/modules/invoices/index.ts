@@ -4,3 +4,10 @@ export { invoiceRoutes } from './invoices.routes';
 export { createInvoiceFromProposal } from './invoices.service';
 // Scope of Work of the customer documents (proposals and invoices).
 export { requiredScopeOfWork, scopeOfWork } from './scope-of-work';
+// The customer documents' parts from the order and how they are sent (the proposal's PDF and preview).
+export {
+  customerDocumentSource,
+  generateCustomerDocument,
+  sendGeneratedDocument,
+  type GeneratedDocument,
+} from './customer-documents';

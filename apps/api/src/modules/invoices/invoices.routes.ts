@@ -3,6 +3,8 @@ import {
   canApproveCustomerInvoiceAsStaff,
   canChangeCustomerInvoicesAsStaff,
   canReadCustomerInvoicesAsStaff,
+  generateInvoiceDocumentSchema,
+  generateInvoiceWordSchema,
   invoiceActionSchema,
   removeInvoiceQuerySchema,
   saveInvoiceSchema,
@@ -19,11 +21,13 @@ import {
   saveInvoice,
   updateInvoice,
 } from './invoices.service';
+import { sendGeneratedDocument } from './customer-documents';
+import { generateInvoiceDocument, generateInvoiceWord } from './invoices.documents';
 
 /**
  * The Invoice & Payments tab (spec B sections 2, 4, 5, 7, 8; issue 11; docs/decisions/136). Staff
- * only; every call answers the order's invoice list. The PDF, Word and preview
- * (`generatewoinvoice`, `generatewordwoinvoice`) come with the documents module.
+ * only; every call answers the order's invoice list. The preview, PDF and Word (`generatewoinvoice`,
+ * `generatewordwoinvoice`; decision 138) are for the staff who read the tab.
  */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['invoices'];
@@ -80,4 +84,38 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         changeInvoiceStatus({ db: app.db, user: request.user, id: request.body.invoiceid, action }),
     );
   }
+
+  app.post(
+    '/workorder/generatewoinvoice',
+    {
+      config: { rule: canReadCustomerInvoicesAsStaff },
+      schema: {
+        tags,
+        summary: 'The Invoice Preview (HTML, preview true) or the invoice PDF (preview false)',
+        body: generateInvoiceDocumentSchema,
+      },
+    },
+    async (request, reply) =>
+      sendGeneratedDocument(
+        reply,
+        await generateInvoiceDocument({ db: app.db, user: request.user, input: request.body }),
+      ),
+  );
+
+  app.post(
+    '/workorder/generatewordwoinvoice',
+    {
+      config: { rule: canReadCustomerInvoicesAsStaff },
+      schema: {
+        tags,
+        summary: 'The invoice as a Word document, named by the filename response header',
+        body: generateInvoiceWordSchema,
+      },
+    },
+    async (request, reply) =>
+      sendGeneratedDocument(
+        reply,
+        await generateInvoiceWord({ db: app.db, user: request.user, invoiceid: request.body.invoiceid }),
+      ),
+  );
 };

@@ -8,6 +8,7 @@ import {
   convertProposalSchema,
   CUSTOMER_PROPOSAL_ACTIONS,
   customerProposalSchema,
+  generateProposalDocumentSchema,
   proposalActionSchema,
   removedProposalSchema,
   removeProposalItemQuerySchema,
@@ -17,7 +18,9 @@ import {
   workOrderProposalsQuerySchema,
   workOrderProposalsSchema,
 } from '@dispatchwise/shared';
+import { sendGeneratedDocument } from '../invoices/index';
 import { changeProposalStatus, cloneProposal, convertProposal } from './proposals.actions.service';
+import { generateProposalDocument } from './proposals.documents';
 import {
   findWorkOrderProposals,
   removeProposal,
@@ -28,8 +31,8 @@ import {
 
 /**
  * The Customer Proposals tab (spec B sections 2, 4, 5, 7, 8; issue 11; docs/decisions/135). Staff
- * only: the customer portal's proposals are issue 13's calls. The PDF and preview
- * (`POST /workorder/generatewoproposal`) come with the documents module.
+ * only: the customer portal's proposals are issue 13's calls. The preview and PDF
+ * (`POST /workorder/generatewoproposal`, decision 138) are for the staff who read the tab.
  */
 export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['proposals'];
@@ -112,5 +115,22 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: convertProposalSchema, response: { 200: convertedProposalSchema } },
     },
     (request) => convertProposal({ db: app.db, user: request.user, id: request.body.id }),
+  );
+
+  app.post(
+    '/workorder/generatewoproposal',
+    {
+      config: { rule: canReadCustomerProposalsAsStaff },
+      schema: {
+        tags,
+        summary: 'The Proposal Preview (HTML, preview true) or the proposal PDF (preview false)',
+        body: generateProposalDocumentSchema,
+      },
+    },
+    async (request, reply) =>
+      sendGeneratedDocument(
+        reply,
+        await generateProposalDocument({ db: app.db, user: request.user, input: request.body }),
+      ),
   );
 };

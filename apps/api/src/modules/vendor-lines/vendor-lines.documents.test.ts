@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRIORITY, TRADE } from '@dispatchwise/shared';
 import { customerjobsite, customerjobsiteprocedure, workordertrade } from '../../db/schema/index';
 import { createTestContext, type TestUser } from '../../../test/helpers';
+import { pdfText } from '../../../test/documents';
 import {
   attachVendor,
   createCustomerWithSite,
@@ -16,13 +16,6 @@ import { vendorNte, workTicketAttachment } from './vendor-lines.documents';
 // route and the work ticket that the TICKET e-mail carries.
 
 const ctx = createTestContext();
-
-const pdfText = async (pdf: Buffer) => {
-  const { totalPages, text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
-    mergePages: true,
-  });
-  return { pages: totalPages, text: text.replace(/[ \t]+/g, ' ') };
-};
 
 let dispatcher: TestUser;
 let order: Awaited<ReturnType<typeof createWorkOrder>>;
