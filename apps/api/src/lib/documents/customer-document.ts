@@ -88,7 +88,7 @@ export type InvoiceSource = CustomerDocumentSource & {
 const MAX_DESCRIPTION = 2000;
 
 /** Quantity and tax rate as typed numbers: "2.00" -> "2", "8.875" stays, "7.50" -> "7.5". */
-const plainNumber = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+export const plainNumber = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
 
 /** A name over its address lines (ticket-parts `addressLines`). */
 export function addressParty(
@@ -149,7 +149,7 @@ const lineTotals = (totals: LineItemTotals): DocumentField[] => [
 ];
 
 /** Characters safe in a file name on every system: letters, digits, `-` and `_`. */
-const safeName = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '_');
+export const safeName = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '_');
 
 /** The customer proposal as printed: its lines' totals, or its Proposed Amount when it has none. */
 export function proposalDocument(source: ProposalSource): ProposalDocument {
@@ -203,3 +203,14 @@ export function invoiceDocument(source: InvoiceSource): InvoiceDocument {
     filename: `${safeName(source.wonumber) || 'work-order'}_invoice_${safeName(number)}`,
   };
 }
+
+/** The printed line items as table rows, in the renderers' column order (Type, Description, Qty, Rate, Tax, Amount). */
+export const documentLineRows = (document: Pick<ProposalDocument | InvoiceDocument, 'lines'>) =>
+  document.lines.map((line) => [
+    line.type,
+    line.description,
+    line.quantity,
+    line.rate,
+    line.taxrate,
+    line.amount,
+  ]);
