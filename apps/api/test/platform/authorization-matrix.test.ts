@@ -303,6 +303,11 @@ const MATRIX: Record<string, Entry> = {
       proposalid: ids.vendorproposalid,
     }),
   ),
+  'POST /api/vendorprofile/generatevendorproposal': query(
+    'POST',
+    '/api/vendorprofile/generatevendorproposal',
+    (ids) => ({ proposalid: ids.vendorproposalid, preview: 'true' }),
+  ),
   'POST /api/workorder/savenote': send('POST', '/api/workorder/savenote', (ids) => ({
     workorderid: ids.workorderid,
     note: 'A note',

@@ -3,6 +3,7 @@ import { LABOR_RATE_TYPES, OTHER_LINE_TYPE_IDS, SKILL_LEVELS, UNITS } from '../c
 import { listFieldsOf, type ListResource } from '../resources/types';
 import { requiredId } from './fields';
 import { decimalInput, optionalTextInput } from './line-items';
+import { documentPageSizeSchema } from './proposals';
 
 // Wire shapes of the Vendor Submitted Proposals tab (spec B sections 2, 3 "Vendor submitted proposal",
 // 4, 5, 7, 8, 9; issue 11; docs/decisions/136): the grid on the grid protocol, the review (Summary,
@@ -218,3 +219,17 @@ export const vendorOtherLineInputSchema = z.object({
   unitprice: amount('Price'),
   description: requiredText('Description', 2000),
 });
+
+/**
+ * POST /vendorprofile/generatevendorproposal?proposalid&preview (spec C: "preview returns htmlEncode; otherwise
+ * PDF"; docs/decisions/140): preview true answers the Preview's HTML, false the PDF as a download, on `pageSize`.
+ */
+export const generateVendorProposalDocumentSchema = z.object({
+  proposalid: requiredId('Vendor Proposal'),
+  preview: z
+    .enum(['true', 'false'], { error: 'Preview must be true or false.' })
+    .optional()
+    .transform((value) => value === 'true'),
+  pageSize: documentPageSizeSchema,
+});
+export type GenerateVendorProposalDocumentInput = z.infer<typeof generateVendorProposalDocumentSchema>;

@@ -18,6 +18,13 @@ describe('vendor submitted proposal rules', () => {
     expect(rules.canReadVendorProposalsAsStaff(noTab)).toBe(false);
   });
 
+  it('print (preview and PDF): the staff who read the tab, for now (the vendor portal widens it)', () => {
+    expect(rolesPassing(rules.canPrintVendorProposal)).toEqual(
+      rolesPassing(rules.canReadVendorProposalsAsStaff),
+    );
+    expect(rolesPassing(rules.canPrintVendorProposal)).not.toContain('Vendor');
+  });
+
   it('approve and reject only a submitted proposal (status 2) on an order with exactly one vendor', () => {
     expect(rules.isVendorProposalReviewable({ proposalstatusid: 2, vendorcount: 1 })).toBe(true);
     for (const proposalstatusid of [1, 3, 4])

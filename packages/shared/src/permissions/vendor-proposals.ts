@@ -29,3 +29,10 @@ export const isVendorProposalReviewable = (proposal: {
   proposalstatusid: number;
   vendorcount: number;
 }): boolean => proposal.proposalstatusid === VENDOR_DOCUMENT_STATUS.Submitted && proposal.vendorcount === 1;
+
+/**
+ * The vendor proposal's Preview and PDF (POST /vendorprofile/generatevendorproposal, spec C; docs/decisions/140):
+ * staff who read the tab. The vendor portal's issue widens it to the proposal's own vendor (a record rule then,
+ * as the route will need the proposal's vendor id).
+ */
+export const canPrintVendorProposal: Rule = (user) => canReadVendorProposalsAsStaff(user);

@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   canConvertVendorProposalAsStaff,
+  canPrintVendorProposal,
   canReadVendorProposalsAsStaff,
   canReviewVendorProposalsAsStaff,
   convertedVendorProposalSchema,
   convertVendorProposalSchema,
+  generateVendorProposalDocumentSchema,
   setVendorProposalStateSchema,
   vendorProposalQuerySchema,
   vendorProposalReviewSchema,
   workOrderVendorProposalsQuerySchema,
 } from '@dispatchwise/shared';
 import { listAnswerSchema, listQuerySchema } from '../../lib/list-query/index';
+import { sendGeneratedDocument } from '../invoices/index';
+import { generateVendorProposalDocument } from './vendor-proposals.documents';
 import {
   convertVendorProposal,
   findVendorProposals,
@@ -22,7 +26,7 @@ const vendorProposalsQuerySchema = listQuerySchema.extend(workOrderVendorProposa
 
 /**
  * The Vendor Submitted Proposals tab (spec B sections 2, 4, 7, 8; issue 11; docs/decisions/136).
- * Staff only. The preview (1200x750) comes with the documents module.
+ * Staff only. The Preview (1200x750) and PDF: POST /vendorprofile/generatevendorproposal (spec C, decision 140).
  */
 export const vendorProposalRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['vendor-proposals'];
@@ -61,5 +65,22 @@ export const vendorProposalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: convertVendorProposalSchema, response: { 200: convertedVendorProposalSchema } },
     },
     (request) => convertVendorProposal({ db: app.db, user: request.user, id: request.body.proposalid }),
+  );
+
+  app.post(
+    '/vendorprofile/generatevendorproposal',
+    {
+      config: { rule: canPrintVendorProposal },
+      schema: {
+        tags,
+        summary: "The vendor proposal's Preview (HTML, preview=true) or its PDF (preview false)",
+        querystring: generateVendorProposalDocumentSchema,
+      },
+    },
+    async (request, reply) =>
+      sendGeneratedDocument(
+        reply,
+        await generateVendorProposalDocument({ db: app.db, user: request.user, input: request.query }),
+      ),
   );
 };
