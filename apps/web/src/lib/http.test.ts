@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, configureHttp, http, resetHttp } from './http';
+import { ApiError, configureHttp, downloadFile, http, resetHttp } from './http';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -89,5 +89,80 @@ describe('http client', () => {
     });
     expect(session.notifyError).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  });
+
+  it('postText asks for a page and answers its text (a document preview)', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('<html><body>Preview</body></html>', { headers: { 'Content-Type': 'text/html' } }),
+    );
+    await expect(http.postText('/api/workorder/generatewoinvoice', { id: 7, preview: true })).resolves.toBe(
+      '<html><body>Preview</body></html>',
+    );
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Accept')).toBe('text/html');
+    expect(init?.body).toBe('{"id":7,"preview":true}');
+  });
+});
+
+describe('downloadFile', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const saved: string[] = [];
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    fetchMock.mockReset();
+    saved.length = 0;
+  });
+
+  const file = (headers: Record<string, string>) =>
+    new Response('PK', {
+      status: 200,
+      headers: { 'Content-Type': 'application/octet-stream', ...headers },
+    });
+
+  it('takes the name of the filename header when the server names the file', async () => {
+    fetchMock.mockResolvedValueOnce(
+      file({
+        filename: 'WO-1042_invoice_7.docx',
+        'content-disposition': 'attachment; filename="other.docx"',
+      }),
+    );
+    await downloadFile('/api/workorder/generatewordwoinvoice', 'invoice_7.docx', {
+      method: 'POST',
+      body: { invoiceid: 7 },
+      isNamedByServer: true,
+    });
+    expect(saved).toEqual(['WO-1042_invoice_7.docx']);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/workorder/generatewordwoinvoice');
+    expect(init?.body).toBe('{"invoiceid":7}');
+  });
+
+  it("falls back to Content-Disposition, then to the caller's name", async () => {
+    fetchMock.mockResolvedValueOnce(
+      file({ 'content-disposition': 'attachment; filename="WO-1_proposal_3.pdf"' }),
+    );
+    fetchMock.mockResolvedValueOnce(file({}));
+    await downloadFile('/api/a', 'fallback.pdf', { method: 'POST', body: {}, isNamedByServer: true });
+    await downloadFile('/api/b', 'fallback.pdf', { method: 'POST', body: {}, isNamedByServer: true });
+    expect(saved).toEqual(['WO-1_proposal_3.pdf', 'fallback.pdf']);
+  });
+
+  it("keeps the caller's name unless asked (the sign-off ticket's {wonumber}_signoff.pdf)", async () => {
+    fetchMock.mockResolvedValueOnce(file({ filename: 'server.pdf' }));
+    await downloadFile('/api/workorder/generatesignoff', 'WO-1042_signoff.pdf', { method: 'POST', body: {} });
+    expect(saved).toEqual(['WO-1042_signoff.pdf']);
   });
 });

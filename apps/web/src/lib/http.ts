@@ -60,6 +60,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** The caller shows its own failure toast (e.g. 'Failed to submit the form'); the error is still logged. */
   isSilent?: boolean;
+  /** The media type asked for: JSON unless a page is wanted (`http.postText`). */
+  accept?: string;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -76,8 +78,8 @@ function buildUrl(path: string, params?: QueryParams): string {
   return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+function buildHeaders(hasBody: boolean, accept = 'application/json'): Headers {
+  const headers = new Headers({ Accept: accept });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = session.getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -115,6 +117,11 @@ function toApiError(status: number, body: unknown, fallback: string): ApiError {
   return new ApiError(status, fallback);
 }
 
+/** A failure's toast: "Failed to approve the invoice: {the API's reason}", or the prefix alone. */
+export function failureMessage(prefix: string, error: unknown): string {
+  return error instanceof Error && error.message ? `${prefix}: ${error.message}` : prefix;
+}
+
 /** Reports a failure to the server's error log. Never throws and never reports its own failure. */
 export async function logError(entry: { errormessage: string; additionalinfo?: string; errorpage?: string }) {
   try {
@@ -139,7 +146,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
   try {
     response = await fetch(url, {
       method,
-      headers: buildHeaders(hasBody),
+      headers: buildHeaders(hasBody, options.accept),
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });
@@ -183,17 +190,47 @@ export const http = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** A POST answered by a page (a document's preview HTML): its text, '' when the answer has none. */
+  postText: async (path: string, body?: unknown, options?: RequestOptions): Promise<string> => {
+    const answer = await request<unknown>('POST', path, { accept: 'text/html', ...options, body });
+    return typeof answer === 'string' ? answer : '';
+  },
+};
+
+/**
+ * The name a file answer gives itself: the `filename` header (the API's documents, decision 138), else
+ * the name of `Content-Disposition`; undefined when it gives none.
+ */
+export function fileNameOf(response: Response): string | undefined {
+  const header = response.headers.get('filename')?.trim();
+  if (header) return header;
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed encoded name: fall back to the plain one.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim() || undefined;
+}
+
+export type DownloadOptions = RequestOptions & {
+  method?: 'GET' | 'POST';
+  /** The answer names the file (`filename` header, as the generated invoice Word does); `fileName` is the fallback. */
+  isNamedByServer?: boolean;
 };
 
 /**
  * Downloads a file answer (an export) with the session's headers and saves it under `fileName`:
  * fetch -> blob -> a temporary link, because a plain link cannot carry the bearer token. A document built
- * from a JSON body (the sign-off ticket) is a POST with `body`.
+ * from a JSON body (the sign-off ticket) is a POST with `body`; `isNamedByServer` takes the answer's name.
  */
 export async function downloadFile(
   path: string,
   fileName: string,
-  options: RequestOptions & { method?: 'GET' | 'POST' } = {},
+  options: DownloadOptions = {},
 ): Promise<void> {
   const url = buildUrl(path, options.params);
   const hasBody = options.body !== undefined;
@@ -223,7 +260,8 @@ export async function downloadFile(
     } else if (!options.isSilent) session.notifyError(error.message);
     throw error;
   }
-  saveBlob(await response.blob(), fileName);
+  const name = options.isNamedByServer ? (fileNameOf(response) ?? fileName) : fileName;
+  saveBlob(await response.blob(), name);
 }
 
 /** Saves a blob under a name through a temporary link (exports, attachment downloads). */
