@@ -37,6 +37,8 @@ export type FormDialogProps<TValues extends FieldValues> = {
   submitLabel?: string;
   /** Server error keys that name a form field differently, e.g. { 'app_metadata.roles': 'roles' }. */
   fieldAliases?: Record<string, string>;
+  /** Shows the record without Save (a record that can no longer change): Cancel reads Close. */
+  isReadOnly?: boolean;
 };
 
 /** Applies `{ errors: { field: message } }` of a 400 to the form; returns the messages no field took. */
@@ -70,6 +72,7 @@ export function FormDialog<TValues extends FieldValues>({
   children,
   submitLabel = 'Save',
   fieldAliases,
+  isReadOnly = false,
 }: FormDialogProps<TValues>) {
   const theme = useTheme();
   const isSmall = useMediaQuery(theme.breakpoints.down('md'));
@@ -119,7 +122,9 @@ export function FormDialog<TValues extends FieldValues>({
         paper: {
           component: 'form',
           noValidate: true,
-          onSubmit: handleSave,
+          onSubmit: isReadOnly
+            ? (event: { preventDefault: () => void }) => event.preventDefault()
+            : handleSave,
           sx: isSmall ? undefined : { width, height, maxWidth: '95vw', maxHeight: '95vh' },
         } as object,
       }}
@@ -135,16 +140,18 @@ export function FormDialog<TValues extends FieldValues>({
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={handleClose} disabled={isSubmitting}>
-          Cancel
+          {isReadOnly ? 'Close' : 'Cancel'}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {submitLabel}
-        </Button>
+        {isReadOnly ? null : (
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {submitLabel}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

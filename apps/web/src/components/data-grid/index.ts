@@ -5,3 +5,4 @@ export * from './expression-to-group';
 export * from './use-server-grid';
 export { FilterBuilderDialog, pruneFilterGroup, type FilterField } from './filter-builder-dialog';
 export { GridCardField, RowActionsButton } from './row-parts';
+export { RowActionsMenu, useRowActionRunner, type RowActionsMenuProps } from './row-actions-menu';

@@ -4,3 +4,4 @@ export { FormAutocomplete, FormSelect } from './choice-fields';
 export { FormCurrencyField } from './currency-field';
 export { FormDateField } from './date-field';
 export { FormCheckbox, FormTextField } from './text-fields';
+export { FormRichTextField } from './rich-text-field';

@@ -1,6 +1,6 @@
 import { Checkbox, FormControlLabel, TextField, type TextFieldProps } from '@mui/material';
 import { Controller, type FieldValues } from 'react-hook-form';
-import type { BaseProps } from './base';
+import type { BaseProps, StateProps } from './base';
 
 /** Text input bound to a form field; shows the field's validation message as helper text. */
 export function FormTextField<T extends FieldValues>({
@@ -30,7 +30,12 @@ export function FormTextField<T extends FieldValues>({
   );
 }
 
-export function FormCheckbox<T extends FieldValues>({ control, name, label }: BaseProps<T>) {
+export function FormCheckbox<T extends FieldValues>({
+  control,
+  name,
+  label,
+  isReadOnly = false,
+}: BaseProps<T> & Pick<StateProps, 'isReadOnly'>) {
   return (
     <Controller
       control={control}
@@ -45,6 +50,7 @@ export function FormCheckbox<T extends FieldValues>({ control, name, label }: Ba
               onChange={(event) => field.onChange(event.target.checked)}
               onBlur={field.onBlur}
               name={field.name}
+              disabled={isReadOnly}
             />
           }
         />

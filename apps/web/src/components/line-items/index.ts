@@ -14,3 +14,19 @@ export {
   type LineItemField,
   type LineItemSection,
 } from './sections';
+export {
+  decimalPattern,
+  documentLineErrors,
+  documentLineInputs,
+  documentLineRows,
+  documentLineRowSchema,
+  plainNumber,
+} from './document-line-form';
+export {
+  DocumentLines,
+  DocumentLinesPanel,
+  DocumentLinesToggle,
+  type DocumentLine,
+  type DocumentLinesProps,
+} from './document-lines';
+export { DocumentsGrid, type DocumentsGridProps } from './documents-grid';

@@ -1,1 +1,2 @@
 export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
+export { htmlText, richTextHtml } from './html-text';

@@ -2,9 +2,18 @@ import { STATUS } from '@dispatchwise/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { documentActionsButton, documentMenuItems } from '../../components/line-items/test-helpers';
 import { renderAs, stubApi, userOf } from '../../entities/work-orders/test-helpers';
+import type * as Http from '../../lib/http';
+import { downloadFile } from '../../lib/http';
 import ProposalsTab from './proposals-tab';
 import { makeProposal, makeWorkOrder } from './test-fixtures';
+
+// The PDF goes through the one download of lib/http: assert on the call, the file is its own test's.
+vi.mock('../../lib/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof Http>()),
+  downloadFile: vi.fn(() => Promise.resolve()),
+}));
 
 const RECORD_KEY = ['workorders', 'detail', 42] as const;
 const LIST = 'GET /api/workorder/proposals';
@@ -13,19 +22,8 @@ function render(role: Parameters<typeof userOf>[0] = 'Dispatchers', workOrder = 
   return renderAs(userOf(role), <ProposalsTab workOrder={workOrder} recordKey={RECORD_KEY} />);
 }
 
-const actionsButton = (status: string) =>
-  screen.findByRole('button', { name: new RegExp(`^Actions for proposal .*\\(${status}\\)$`) });
-
-async function menuItemsOf(status: string) {
-  await userEvent.click(await actionsButton(status));
-  const menu = await screen.findByRole('menu');
-  const items = within(menu)
-    .getAllByRole('menuitem')
-    .map((item) => item.textContent);
-  await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-  return items;
-}
+const actionsButton = (state: string) => documentActionsButton('proposal', state);
+const menuItemsOf = (state: string) => documentMenuItems('proposal', state);
 
 /** The figure after a caption in a summary list ("Totals", "Margin"). */
 const figure = (scope: HTMLElement, list: string, caption: string) =>
@@ -54,27 +52,27 @@ describe('ProposalsTab', () => {
   });
 
   it.each([
-    ['In Progress', ['Edit', 'Complete', 'Clone', 'Remove']],
-    ['Complete', ['Edit', 'Approve', 'Reject', 'Clone', 'Remove']],
-    ['Approved', ['Reject', 'Create Invoice', 'Clone']],
-    ['Rejected', ['Clone', 'Remove']],
+    ['In Progress', ['Edit', 'Complete', 'Preview', 'Clone', 'PDF', 'Remove']],
+    ['Complete', ['Edit', 'Approve', 'Reject', 'Preview', 'Clone', 'PDF', 'Remove']],
+    ['Approved', ['Reject', 'Create Invoice', 'Preview', 'Clone', 'PDF']],
+    ['Rejected', ['Preview', 'Clone', 'PDF', 'Remove']],
   ] as const)('a proposal %s offers %j to a dispatcher', async (state, expected) => {
     stubApi({ [LIST]: { status: 200, body: [makeProposal({}, state)] } });
     render();
     expect(await menuItemsOf(state)).toEqual(expected);
   });
 
-  it('an Employee reads the proposals but changes none, and cannot add one', async () => {
+  it('an Employee reads the proposals (Preview, PDF) but changes none, and cannot add one', async () => {
     stubApi({ [LIST]: { status: 200, body: [makeProposal({}, 'Complete')] } });
     render('Employee');
-    expect(await actionsButton('Complete')).toBeDisabled();
+    expect(await menuItemsOf('Complete')).toEqual(['Preview', 'PDF']);
     expect(screen.getByRole('button', { name: 'Add Proposal' })).toBeDisabled();
   });
 
   it('an Invoiced order disables Add Proposal and every change of its proposals', async () => {
     stubApi({ [LIST]: { status: 200, body: [makeProposal({}, 'Approved')] } });
     render('Admin', makeWorkOrder({ statusid: STATUS.Invoiced, status: 'Invoiced' }));
-    expect(await actionsButton('Approved')).toBeDisabled();
+    expect(await menuItemsOf('Approved')).toEqual(['Preview', 'PDF']);
     expect(screen.getByRole('button', { name: 'Add Proposal' })).toBeDisabled();
   });
 
@@ -250,5 +248,35 @@ describe('ProposalsTab', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Show line items of .*\(Approved\)$/ }));
     expect(await screen.findByRole('table', { name: /Line items of approved/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove line 1' })).not.toBeInTheDocument();
+  });
+
+  it("Preview shows the server's page in the Proposal Preview; PDF downloads the file the API names", async () => {
+    const page = '<!doctype html><html><body><h1>Proposal</h1></body></html>';
+    const api = stubApi({ [LIST]: { status: 200, body: [makeProposal()] } });
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) !== '/api/workorder/generatewoproposal') return api.fetchMock(input, init);
+      bodies.push(JSON.parse(String(init?.body)));
+      return new Response(page, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    });
+    render();
+    await userEvent.click(await actionsButton('In Progress'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Proposal Preview' });
+    expect(await within(dialog).findByTitle('Proposal Preview')).toHaveAttribute('srcdoc', page);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(await actionsButton('In Progress'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'PDF' }));
+    await waitFor(() =>
+      expect(downloadFile).toHaveBeenCalledWith('/api/workorder/generatewoproposal', 'proposal_301.pdf', {
+        method: 'POST',
+        body: { id: 301, preview: false },
+        isNamedByServer: true,
+        isSilent: true,
+      }),
+    );
+    expect(bodies).toEqual([{ id: 301, preview: true }]);
   });
 });

@@ -5,19 +5,19 @@ import {
   isWorkOrderInvoiced,
   PROPOSAL_MESSAGES,
 } from '@dispatchwise/shared';
-import AddIcon from '@mui/icons-material/Add';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Alert, Box, Button, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataGrid } from '../../components/data-grid';
+import { useRowActionRunner } from '../../components/data-grid';
+import { DocumentPreviewDialog } from '../../components/document-preview-dialog';
+import { DocumentsGrid } from '../../components/line-items';
 import { ApiError } from '../../lib/http';
 import { useSessionUser } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { cloneProposal } from './api/clone-proposal';
 import { convertProposal } from './api/convert-proposal';
+import { downloadProposalPdf, previewProposal } from './api/generate-proposal-document';
 import { useProposals } from './api/get-proposals';
 import { removeProposal } from './api/remove-proposal';
 import { removeProposalItem } from './api/remove-proposal-item';
@@ -27,7 +27,6 @@ import { ProposalCard } from './components/proposal-card';
 import { proposalColumns } from './components/proposal-columns';
 import { ProposalDialog, type ProposalDialogTarget } from './components/proposal-dialog';
 import type { ProposalFormValues } from './components/proposal-form';
-import { ProposalLines } from './components/proposal-lines';
 import { ProposalMenu, proposalName, type ProposalActionKind } from './components/proposal-menu';
 import { submitProposal } from './submit-proposal';
 
@@ -36,17 +35,11 @@ type Props = { workOrder: WorkOrder; recordKey: readonly unknown[] };
 /** Toasts of the status actions (spec B section 8: "Status updated"). */
 const STATUS_UPDATED = 'Status updated';
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '');
-const failure = (prefix: string, error: unknown) => {
-  const message = messageOf(error);
-  return message ? `${prefix}: ${message}` : prefix;
-};
-
 /**
  * The Customer Proposals tab of the work-order detail (spec B sections 2, 4, 5, 8; issue 11;
- * docs/decisions/135, 137): the order's proposals on the shared grid with the actions
+ * docs/decisions/135, 137, 139): the order's proposals on the shared grid with the actions
  * `customerProposalActions` allows, a proposal's lines under the grid (the master detail), Add Proposal and
- * the editor popup. Every change reads the whole order again (the header's margin, the System notes).
+ * the editor popup, the Proposal Preview and the PDF. Every change reads the whole order again (the header's margin, the System notes).
  */
 export default function ProposalsTab({ workOrder, recordKey }: Props) {
   const user = useSessionUser();
@@ -58,10 +51,7 @@ export default function ProposalsTab({ workOrder, recordKey }: Props) {
   const columns = useMemo(() => proposalColumns(), []);
   const [editing, setEditing] = useState<ProposalDialogTarget | null>(null);
   const [removing, setRemoving] = useState<CustomerProposal | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [busyLineId, setBusyLineId] = useState<number | null>(null);
-  const [expandedId, setExpandedId] = useState<number | null>(null);
-  const expanded = rows.find((proposal) => proposal.id === expandedId) ?? null;
+  const [previewing, setPreviewing] = useState<CustomerProposal | null>(null);
   const canAdd = canAddCustomerProposalToWorkOrder(user, workOrder);
 
   const refresh = useCallback(
@@ -69,24 +59,8 @@ export default function ProposalsTab({ workOrder, recordKey }: Props) {
     [queryClient, recordKey],
   );
 
-  /** An immediate action: the row's menu waits, a toast either way. */
-  const run = async (
-    proposal: CustomerProposal,
-    action: () => Promise<unknown>,
-    success: string,
-    prefix: string,
-  ) => {
-    setBusyId(proposal.id);
-    try {
-      await action();
-      toast(success, 'success');
-      await refresh();
-    } catch (error) {
-      toast(failure(prefix, error), 'error');
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const { busyId, run } = useRowActionRunner(refresh);
+  const runOnLine = useRowActionRunner(refresh);
 
   const handlePick = (kind: ProposalActionKind, proposal: CustomerProposal) => {
     switch (kind) {
@@ -100,7 +74,7 @@ export default function ProposalsTab({ workOrder, recordKey }: Props) {
       case 'approve':
       case 'reject':
         void run(
-          proposal,
+          proposal.id,
           () => runProposalAction(kind, proposal.id),
           STATUS_UPDATED,
           `Failed to ${kind} the proposal`,
@@ -108,15 +82,21 @@ export default function ProposalsTab({ workOrder, recordKey }: Props) {
         return;
       case 'createInvoice':
         void run(
-          proposal,
+          proposal.id,
           () => convertProposal(proposal.id),
           PROPOSAL_MESSAGES.invoiceCreated,
           'Failed to create the invoice',
         );
         return;
+      case 'preview':
+        setPreviewing(proposal);
+        return;
+      case 'pdf':
+        void run(proposal.id, () => downloadProposalPdf(proposal.id), null, 'Failed to download the PDF');
+        return;
       case 'clone':
         void run(
-          proposal,
+          proposal.id,
           () => cloneProposal(proposal.id),
           PROPOSAL_MESSAGES.saved,
           'Failed to clone the proposal',
@@ -142,112 +122,75 @@ export default function ProposalsTab({ workOrder, recordKey }: Props) {
       throw error instanceof ApiError ? new Error(error.message) : error;
     }
     toast(PROPOSAL_MESSAGES.removed, 'success');
-    if (expandedId === removing.id) setExpandedId(null);
     await refresh();
-  };
-
-  const handleRemoveLine = async (line: ProposalLine) => {
-    setBusyLineId(line.id);
-    try {
-      await removeProposalItem(line.id);
-      toast('Removed item', 'success');
-      await refresh();
-    } catch (error) {
-      toast(failure('Failed to remove the item', error), 'error');
-    } finally {
-      setBusyLineId(null);
-    }
   };
 
   if (!isAllowed)
     return <Alert severity="info">Your role does not see the customer proposals of work orders.</Alert>;
 
-  const toggle = (proposal: CustomerProposal) =>
-    setExpandedId((id) => (id === proposal.id ? null : proposal.id));
-  const renderActions = (proposal: CustomerProposal) => {
-    const isOpen = expandedId === proposal.id;
-    return (
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <ProposalMenu
-          user={user}
-          workOrder={workOrder}
-          proposal={proposal}
-          isBusy={busyId === proposal.id}
-          onPick={handlePick}
-        />
-        <Tooltip title={isOpen ? 'Hide line items' : 'Show line items'}>
-          <IconButton
-            size="small"
-            aria-label={`${isOpen ? 'Hide' : 'Show'} line items of ${proposalName(proposal)}`}
-            aria-expanded={isOpen}
-            onClick={() => toggle(proposal)}
-          >
-            {isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-          </IconButton>
-        </Tooltip>
-      </Box>
-    );
-  };
-  const canRemoveLines =
-    expanded !== null &&
-    canAddCustomerProposalToWorkOrder(user, workOrder) &&
-    isCustomerProposalEditable(expanded);
-
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <DataGrid<CustomerProposal>
+      <DocumentsGrid<CustomerProposal, ProposalLine>
+        rows={rows}
         columns={columns}
-        data={rows}
-        getRowId={(proposal) => String(proposal.id)}
         isLoading={proposals.isPending}
         isFetching={proposals.isFetching}
         stateKey="workOrderProposals"
-        hasHeaderFilters={false}
-        hasFilterBuilder={false}
         emptyText="No customer proposals on this work order."
-        rowActionsWidth={84}
-        renderRowActions={renderActions}
-        renderCard={(proposal) => <ProposalCard proposal={proposal} actions={renderActions(proposal)} />}
-        cardListHeight={480}
-        onRowOpen={toggle}
-        renderToolbarActions={() => (
-          <Tooltip
-            title={
-              isWorkOrderInvoiced(workOrder) ? 'The work order is Invoiced: proposals cannot be added.' : ''
-            }
-          >
-            <span>
-              <Button
-                variant="contained"
-                size="small"
-                startIcon={<AddIcon />}
-                disabled={!canAdd}
-                onClick={() => setEditing({ kind: 'new' })}
-              >
-                Add Proposal
-              </Button>
-            </span>
-          </Tooltip>
-        )}
-      />
-      {expanded ? (
-        <Paper variant="outlined" sx={{ p: 1.5 }} aria-label="Line items">
-          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-            Line items of the {proposalName(expanded)}
-          </Typography>
-          <ProposalLines
-            proposal={expanded}
-            busyLineId={busyLineId}
-            onRemoveLine={canRemoveLines ? (line) => void handleRemoveLine(line) : undefined}
+        nameOf={proposalName}
+        renderMenu={(proposal) => (
+          <ProposalMenu
+            user={user}
+            workOrder={workOrder}
+            proposal={proposal}
+            isBusy={busyId === proposal.id}
+            onPick={handlePick}
           />
-        </Paper>
-      ) : null}
+        )}
+        renderCard={(proposal, actions) => <ProposalCard proposal={proposal} actions={actions} />}
+        add={{
+          label: 'Add Proposal',
+          isDisabled: !canAdd,
+          disabledReason: isWorkOrderInvoiced(workOrder)
+            ? 'The work order is Invoiced: proposals cannot be added.'
+            : '',
+          onAdd: () => setEditing({ kind: 'new' }),
+        }}
+        lines={{
+          labelOf: (proposal) => `Line items of ${proposal.status.toLowerCase()} proposal`,
+          emptyText: 'This proposal has no line items.',
+        }}
+        removeLineOf={(proposal) =>
+          canAdd && isCustomerProposalEditable(proposal)
+            ? (line) =>
+                void runOnLine.run(
+                  line.id,
+                  () => removeProposalItem(line.id),
+                  'Removed item',
+                  'Failed to remove the item',
+                )
+            : undefined
+        }
+        busyLineId={runOnLine.busyId}
+      />
 
       <ProposalDialog
         target={editing}
         description={workOrder.description}
         onSubmit={handleSubmit}
         onClose={() => setEditing(null)}
+      />
+      <DocumentPreviewDialog
+        title="Proposal Preview"
+        source={
+          previewing
+            ? {
+                key: ['proposal', previewing.id],
+                load: (signal) => previewProposal(previewing.id, signal),
+              }
+            : null
+        }
+        onClose={() => setPreviewing(null)}
       />
       <ConfirmDialog
         open={removing !== null}

@@ -1,25 +1,14 @@
 // Test data of the Customer Proposals tab, typed by the API's contracts.
-import { customerProposalStatus, LINE_ITEM_TYPE } from '@dispatchwise/shared';
+import { customerProposalStatus } from '@dispatchwise/shared';
+import { makeDocumentLine } from '../../components/line-items/test-helpers';
 import { makeWorkOrderDetail } from '../../entities/work-orders/test-helpers';
 import type { CustomerProposal, ProposalLine, WorkOrder } from './api/types';
 
 export const makeWorkOrder = (overrides: Partial<WorkOrder> = {}): WorkOrder =>
   makeWorkOrderDetail(overrides);
 
-export const makeProposalLine = (overrides: Partial<ProposalLine> = {}): ProposalLine => ({
-  id: 901,
-  itemtypeid: LINE_ITEM_TYPE.Labor,
-  itemtype: 'Labor',
-  description: 'Replace the trap',
-  quantity: '2.50',
-  rates: '95.00',
-  taxrate: '0.000',
-  sortorder: 0,
-  subtotal: '237.50',
-  taxes: '0.00',
-  total: '237.50',
-  ...overrides,
-});
+export const makeProposalLine = (overrides: Partial<ProposalLine> = {}): ProposalLine =>
+  makeDocumentLine(overrides);
 
 type Flags = Pick<CustomerProposal, 'iscomplete' | 'isapproved' | 'isrejected'>;
 export const FLAGS_OF = {

@@ -1,11 +1,10 @@
 import { isCustomerProposalEditable } from '@dispatchwise/shared';
-import { Box, Button, TextField, Typography } from '@mui/material';
+import { Box, TextField, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
-import { FormCurrencyField, FormTextField } from '../../../components/form-fields';
-import { documentLineSection, LineItemsEditor, type LineRowErrors } from '../../../components/line-items';
-import { RichTextEditor } from '../../../components/rich-text-editor';
+import { FormCurrencyField, FormRichTextField, FormTextField } from '../../../components/form-fields';
+import { documentLineErrors, documentLineSection, LineItemsEditor } from '../../../components/line-items';
 import { formatMoney } from '../../../lib/format';
 import type { CustomerProposal } from '../api/types';
 import {
@@ -73,15 +72,7 @@ function ProposalFields({
   const { control } = form;
   const [quoted, margin] = useWatch({ control, name: ['quotedamount', 'marginpercent'] });
   const proposed = liveProposedAmount(quoted, margin);
-  const lineErrors = form.formState.errors.details;
-  const errorsOfLines = Array.isArray(lineErrors)
-    ? (lineErrors as ({ [field: string]: { message?: string } | undefined } | undefined)[]).map(
-        (row): LineRowErrors | undefined =>
-          row
-            ? Object.fromEntries(Object.entries(row).map(([field, error]) => [field, error?.message]))
-            : undefined,
-      )
-    : undefined;
+  const errorsOfLines = documentLineErrors(form.formState.errors.details);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
@@ -111,34 +102,14 @@ function ProposalFields({
         <FormTextField control={control} name="externalproposalnumber" label="Customer Proposal #" />
       </Box>
       <FormTextField control={control} name="note" label="Proposal Notes" multiline minRows={2} />
-      <Controller
+      <FormRichTextField
         control={control}
         name="scopeofworkformatted"
-        render={({ field, fieldState }) => (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-              <Button
-                size="small"
-                disabled={!description}
-                onClick={() =>
-                  form.setValue('scopeofworkformatted', description ?? '', {
-                    shouldDirty: true,
-                    shouldValidate: true,
-                  })
-                }
-              >
-                Import Description
-              </Button>
-            </Box>
-            <RichTextEditor
-              label="Scope of Work *"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              minHeight={140}
-            />
-          </Box>
-        )}
+        label="Scope of Work"
+        isRequired
+        setValue={form.setValue}
+        importValue={description}
+        importLabel="Import Description"
       />
       <Typography variant="subtitle2" component="h3">
         Line Items

@@ -1,12 +1,10 @@
 import { customerProposalActions, type SessionUser } from '@dispatchwise/shared';
-import { ListSubheader, Menu, MenuItem } from '@mui/material';
-import { useId, useState } from 'react';
-import { RowActionsButton } from '../../../components/data-grid';
+import { RowActionsMenu } from '../../../components/data-grid';
 import { formatMoney } from '../../../lib/format';
 import type { CustomerProposal, WorkOrder } from '../api/types';
 
 export type ProposalActionKind =
-  'edit' | 'complete' | 'approve' | 'reject' | 'createInvoice' | 'clone' | 'remove';
+  'edit' | 'complete' | 'approve' | 'reject' | 'createInvoice' | 'preview' | 'clone' | 'pdf' | 'remove';
 
 /** The menu's order and captions; each shows only when `customerProposalActions` allows it (spec B section 4). */
 const ITEMS: readonly { kind: ProposalActionKind; label: string }[] = [
@@ -15,7 +13,9 @@ const ITEMS: readonly { kind: ProposalActionKind; label: string }[] = [
   { kind: 'approve', label: 'Approve' },
   { kind: 'reject', label: 'Reject' },
   { kind: 'createInvoice', label: 'Create Invoice' },
+  { kind: 'preview', label: 'Preview' },
   { kind: 'clone', label: 'Clone' },
+  { kind: 'pdf', label: 'PDF' },
   { kind: 'remove', label: 'Remove' },
 ];
 
@@ -43,39 +43,12 @@ type Props = {
 
 /** A proposal row's actions button and its menu. */
 export function ProposalMenu({ user, workOrder, proposal, isBusy, onPick }: Props) {
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const items = proposalMenuItems(user, workOrder, proposal);
-  const name = proposalName(proposal);
   return (
-    <>
-      <RowActionsButton
-        label={`Actions for ${name}`}
-        menuId={menuId}
-        isOpen={Boolean(anchor)}
-        isDisabled={isBusy || items.length === 0}
-        onOpen={(event) => setAnchor(event.currentTarget)}
-      />
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{ paper: { sx: { minWidth: 200 } } }}
-      >
-        <ListSubheader sx={{ lineHeight: '32px', fontWeight: 600 }}>{name}</ListSubheader>
-        {items.map((item) => (
-          <MenuItem
-            key={item.kind}
-            onClick={() => {
-              setAnchor(null);
-              onPick(item.kind, proposal);
-            }}
-          >
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <RowActionsMenu
+      name={proposalName(proposal)}
+      items={proposalMenuItems(user, workOrder, proposal)}
+      isBusy={isBusy}
+      onPick={(kind) => onPick(kind, proposal)}
+    />
   );
 }

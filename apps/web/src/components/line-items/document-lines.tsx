@@ -1,7 +1,10 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import {
   Box,
   IconButton,
+  Paper,
   Table,
   TableBody,
   TableCell,
@@ -14,13 +17,29 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { formatMoney } from '../../../lib/format';
-import type { CustomerProposal, ProposalLine } from '../api/types';
+import type { LineAmounts } from '@dispatchwise/shared';
+import { formatMoney } from '../../lib/format';
 
-type Props = {
-  proposal: CustomerProposal;
-  /** Removes one line (removeproposalitem); absent when the proposal's lines are closed. */
-  onRemoveLine?: (line: ProposalLine) => void;
+/** A saved line as the API answers it: its inputs and the amounts the API computed. */
+export type DocumentLine = LineAmounts & {
+  id: number;
+  itemtypeid: number;
+  itemtype: string;
+  description: string | null;
+  quantity: string;
+  rates: string;
+  taxrate: string;
+};
+
+export type DocumentLinesProps<L extends DocumentLine> = {
+  /** The document's lines and totals (a proposal's, an invoice's). */
+  document: { details: readonly L[]; totals: LineAmounts };
+  /** The table's accessible name: "Line items of approved proposal". */
+  label: string;
+  /** Shown when the document has no line: "This proposal has no line items." */
+  emptyText: string;
+  /** Removes one line; absent when the document's lines are closed. */
+  onRemoveLine?: (line: L) => void;
   busyLineId?: number | null;
 };
 
@@ -47,23 +66,30 @@ function RemoveLineButton({
 const NUMERIC = { align: 'right' as const, sx: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } };
 
 /**
- * A proposal's line items under the grid (the master detail, docs/decisions/137): the amounts the API
- * computed (subtotal, taxes, total of each line and the document's totals), never recomputed here.
+ * A document's line items under its grid (the master detail of the proposals and invoices tabs,
+ * docs/decisions/137): the amounts the API computed (subtotal, taxes, total of each line and the document's
+ * totals), never recomputed here.
  */
-export function ProposalLines({ proposal, onRemoveLine, busyLineId }: Props) {
+export function DocumentLines<L extends DocumentLine>({
+  document,
+  label,
+  emptyText,
+  onRemoveLine,
+  busyLineId,
+}: DocumentLinesProps<L>) {
   const theme = useTheme();
   const isStacked = useMediaQuery(theme.breakpoints.down('sm'));
-  if (proposal.details.length === 0)
+  if (document.details.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
-        This proposal has no line items.
+        {emptyText}
       </Typography>
     );
   if (isStacked)
-    return <StackedLines proposal={proposal} onRemoveLine={onRemoveLine} busyLineId={busyLineId} />;
+    return <StackedLines document={document} onRemoveLine={onRemoveLine} busyLineId={busyLineId} />;
   return (
     <TableContainer>
-      <Table size="small" aria-label={`Line items of ${proposal.status.toLowerCase()} proposal`}>
+      <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             <TableCell>Type</TableCell>
@@ -78,7 +104,7 @@ export function ProposalLines({ proposal, onRemoveLine, busyLineId }: Props) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {proposal.details.map((line, index) => (
+          {document.details.map((line, index) => (
             <TableRow key={line.id}>
               <TableCell>{line.itemtype}</TableCell>
               <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>{line.description}</TableCell>
@@ -105,10 +131,10 @@ export function ProposalLines({ proposal, onRemoveLine, busyLineId }: Props) {
             <TableCell colSpan={5} sx={{ fontWeight: 600 }}>
               Totals
             </TableCell>
-            <TableCell {...NUMERIC}>{formatMoney(proposal.totals.subtotal)}</TableCell>
-            <TableCell {...NUMERIC}>{formatMoney(proposal.totals.taxes)}</TableCell>
+            <TableCell {...NUMERIC}>{formatMoney(document.totals.subtotal)}</TableCell>
+            <TableCell {...NUMERIC}>{formatMoney(document.totals.taxes)}</TableCell>
             <TableCell {...NUMERIC} sx={{ ...NUMERIC.sx, fontWeight: 700 }}>
-              {formatMoney(proposal.totals.total)}
+              {formatMoney(document.totals.total)}
             </TableCell>
             {onRemoveLine ? <TableCell /> : null}
           </TableRow>
@@ -119,14 +145,18 @@ export function ProposalLines({ proposal, onRemoveLine, busyLineId }: Props) {
 }
 
 /** Phones: each line as a block (type, description, quantity x rate, tax, total) and the totals under them. */
-function StackedLines({ proposal, onRemoveLine, busyLineId }: Props) {
+function StackedLines<L extends DocumentLine>({
+  document,
+  onRemoveLine,
+  busyLineId,
+}: Pick<DocumentLinesProps<L>, 'document' | 'onRemoveLine' | 'busyLineId'>) {
   return (
     <Box
       component="ul"
       aria-label="Line items"
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
     >
-      {proposal.details.map((line, index) => (
+      {document.details.map((line, index) => (
         <Box
           component="li"
           key={line.id}
@@ -156,12 +186,52 @@ function StackedLines({ proposal, onRemoveLine, busyLineId }: Props) {
       ))}
       <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between' }}>
         <Typography variant="body2">
-          Subtotal {formatMoney(proposal.totals.subtotal)} · Taxes {formatMoney(proposal.totals.taxes)}
+          Subtotal {formatMoney(document.totals.subtotal)} · Taxes {formatMoney(document.totals.taxes)}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          {formatMoney(proposal.totals.total)}
+          {formatMoney(document.totals.total)}
         </Typography>
       </Box>
     </Box>
+  );
+}
+
+/** The lines of the row chosen in a grid, in a panel under the grid with a heading. */
+export function DocumentLinesPanel<L extends DocumentLine>({
+  title,
+  ...props
+}: DocumentLinesProps<L> & { title: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }} aria-label="Line items">
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <DocumentLines {...props} />
+    </Paper>
+  );
+}
+
+/** A row's Show / Hide line items button beside its actions (one expanded row at a time, decision 137). */
+export function DocumentLinesToggle({
+  name,
+  isOpen,
+  onToggle,
+}: {
+  /** How the row is named: "Show line items of {name}". */
+  name: string;
+  isOpen: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <Tooltip title={isOpen ? 'Hide line items' : 'Show line items'}>
+      <IconButton
+        size="small"
+        aria-label={`${isOpen ? 'Hide' : 'Show'} line items of ${name}`}
+        aria-expanded={isOpen}
+        onClick={onToggle}
+      >
+        {isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </IconButton>
+    </Tooltip>
   );
 }

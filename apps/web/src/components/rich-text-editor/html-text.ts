@@ -1,0 +1,16 @@
+/** The visible text of the editor's HTML (an empty paragraph is no text: a required field stays empty). */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A stored rich text as the editor's HTML: the formatted one, or the plain text a client without the editor wrote. */
+export function richTextHtml(formatted: string | null, text: string | null): string {
+  if (formatted) return formatted;
+  if (!text) return '';
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<p>${escaped}</p>`;
+}
