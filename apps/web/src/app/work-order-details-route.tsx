@@ -9,6 +9,7 @@ import WorkOrderDetailsPage, {
 const SLOTS: WorkOrderDetailSlots = {
   vendorTab: lazy(() => import('../features/vendor-lines/vendor-tab')),
   proposalsTab: lazy(() => import('../features/proposals/proposals-tab')),
+  invoicesTab: lazy(() => import('../features/invoices/invoices-tab')),
   createProposal: lazy(() => import('../features/proposals/create-proposal-dialog')),
 };
 

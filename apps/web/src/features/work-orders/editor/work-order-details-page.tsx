@@ -63,6 +63,7 @@ export type WorkOrderTabProps = {
 export type WorkOrderDetailSlots = {
   vendorTab?: ComponentType<WorkOrderTabProps>;
   proposalsTab?: ComponentType<WorkOrderTabProps>;
+  invoicesTab?: ComponentType<WorkOrderTabProps>;
   createProposal?: ComponentType<CreateProposalProps>;
 };
 
@@ -357,10 +358,15 @@ function OtherTab({
         </Suspense>
       );
     }
-    case 'invoices':
+    case 'invoices': {
+      const InvoicesTab = slots.invoicesTab;
+      if (!InvoicesTab) return <NotAvailable title="Invoice & Payments" />;
       return (
-        <NotAvailable title="Invoice & Payments" description="Customer invoices come with a later issue." />
+        <Suspense fallback={<Loading />}>
+          <InvoicesTab workOrder={workOrder} recordKey={workOrderKeys.detailAll(workOrder.id)} />
+        </Suspense>
       );
+    }
     case 'vendorproposals':
       return (
         <NotAvailable
