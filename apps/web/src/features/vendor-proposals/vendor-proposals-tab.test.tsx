@@ -71,30 +71,36 @@ describe('VendorSubmittedProposalsTab', () => {
       VENDOR_DOCUMENT_STATUS.Submitted,
       {},
       'Dispatchers',
-      ['Review', 'Approve', 'Reject', 'Convert to Customer Proposal'],
+      ['Review', 'Preview', 'Approve', 'Reject', 'Convert to Customer Proposal'],
     ],
     [
       'a pending proposal on an order with two vendors',
       VENDOR_DOCUMENT_STATUS.Submitted,
       { vendorcount: 2, isreviewable: false },
       'Dispatchers',
-      ['Review', 'Convert to Customer Proposal'],
+      ['Review', 'Preview', 'Convert to Customer Proposal'],
     ],
     [
       'an approved proposal',
       VENDOR_DOCUMENT_STATUS.Approved,
       {},
       'Admin',
-      ['Review', 'Convert to Customer Proposal'],
+      ['Review', 'Preview', 'Convert to Customer Proposal'],
     ],
     [
       'a rejected proposal',
       VENDOR_DOCUMENT_STATUS.Rejected,
       {},
       'Dispatchers',
-      ['Review', 'Convert to Customer Proposal'],
+      ['Review', 'Preview', 'Convert to Customer Proposal'],
     ],
-    ['a pending proposal, to an Employee', VENDOR_DOCUMENT_STATUS.Submitted, {}, 'Employee', ['Review']],
+    [
+      'a pending proposal, to an Employee',
+      VENDOR_DOCUMENT_STATUS.Submitted,
+      {},
+      'Employee',
+      ['Review', 'Preview'],
+    ],
   ] as const)('%s: the menu lists what the rules allow', async (_, statusid, review, role, expected) => {
     stubApi({
       [LIST]: page([makeRow(statusid)]),
@@ -126,11 +132,8 @@ describe('VendorSubmittedProposalsTab', () => {
     expect(screen.queryByRole('dialog', { name: 'Approve Vendor Proposal' })).not.toBeInTheDocument();
   });
 
-  it.each([
-    [true, 'updates'],
-    [false, 'keeps'],
-  ] as const)(
-    "Approve with a different quoted amount asks first; the answer %s -> %s the vendor's quoted amount",
+  it.each([true, false])(
+    'Approve with a different quoted amount asks first; updatequotedamount follows the update box (checked: %s)',
     async (isChecked) => {
       const api = stubApi({
         [LIST]: page([makeRow()]),
@@ -218,6 +221,25 @@ describe('VendorSubmittedProposalsTab', () => {
     const other = within(dialog).getByRole('table', { name: 'Other lines' });
     expect(within(other).getByRole('note')).toHaveTextContent('Description is required.');
     expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it("Preview shows the API's page of the proposal in the shared preview popup", async () => {
+    const api = stubApi({
+      [LIST]: page([makeRow()]),
+      [REVIEW]: { status: 200, body: makeReview() },
+      'POST /api/vendorprofile/generatevendorproposal': {
+        status: 200,
+        body: '<!DOCTYPE html><html><body>Vendor Proposal P1042-1</body></html>',
+      },
+    });
+    render();
+    await pick('Preview');
+    const dialog = await screen.findByRole('dialog', { name: 'Vendor Proposal Preview' });
+    const frame = await within(dialog).findByTitle('Vendor Proposal Preview');
+    expect(frame.getAttribute('srcdoc')).toContain('Vendor Proposal P1042-1');
+    const [call] = api.callsTo('POST /api/vendorprofile/generatevendorproposal');
+    expect(call?.search.get('proposalid')).toBe('601');
+    expect(call?.search.get('preview')).toBe('true');
   });
 
   it('exports the rows under the grid captions as CSV, formulas kept as text', () => {

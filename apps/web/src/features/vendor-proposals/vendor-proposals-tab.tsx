@@ -8,6 +8,7 @@ import { Alert, Box, Checkbox, FormControlLabel } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DocumentPreviewDialog } from '../../components/document-preview-dialog';
 import { DataGrid, useServerGrid } from '../../components/data-grid';
 import { useCaptions } from '../../lib/captions';
 import { formatMoney } from '../../lib/format';
@@ -16,6 +17,7 @@ import { useToast } from '../../lib/toast';
 import { convertVendorProposal } from './api/convert-vendor-proposal';
 import { getVendorProposal, vendorProposalKey } from './api/get-vendor-proposal';
 import { vendorProposalsFetcher, vendorProposalsKey } from './api/get-vendor-proposals';
+import { previewVendorProposal } from './api/preview-vendor-proposal';
 import { approveVendorProposal, rejectVendorProposal } from './api/set-vendor-proposal-state';
 import type { VendorProposalReview, VendorProposalRow, WorkOrder } from './api/types';
 import { RejectionNoteDialog } from './components/rejection-note-dialog';
@@ -49,7 +51,7 @@ type Approving = { row: VendorProposalRow; review: VendorProposalReview };
 /**
  * The Vendor Submitted Proposals tab of the work-order detail (spec B sections 2, 4, 5, 8, 9; issue 11;
  * docs/decisions/136, 140): the proposals vendors submitted on the order, on the shared server grid (search,
- * sort, 100 per page, state under the resource's key, export of the page), each with Review, Approve and Reject
+ * sort, 100 per page, state under the resource's key, export of the page), each with Review, Preview, Approve and Reject
  * (pending, exactly one vendor) and Convert to Customer Proposal. Every change reads the whole order again.
  */
 export default function VendorProposalsTab({ workOrder, recordKey }: Props) {
@@ -69,6 +71,7 @@ export default function VendorProposalsTab({ workOrder, recordKey }: Props) {
   const columns = useMemo(() => vendorProposalColumns(caption), [caption]);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [reviewingId, setReviewingId] = useState<number | null>(null);
+  const [previewingId, setPreviewingId] = useState<number | null>(null);
   const [approving, setApproving] = useState<Approving | null>(null);
   const [updatesQuoted, setUpdatesQuoted] = useState(false);
   const [rejecting, setRejecting] = useState<VendorProposalRow | null>(null);
@@ -133,6 +136,9 @@ export default function VendorProposalsTab({ workOrder, recordKey }: Props) {
       case 'review':
         setReviewingId(row.id);
         return;
+      case 'preview':
+        setPreviewingId(row.id);
+        return;
       case 'approve':
         void startApprove(row);
         return;
@@ -190,6 +196,18 @@ export default function VendorProposalsTab({ workOrder, recordKey }: Props) {
       />
 
       <ReviewDialog proposalId={reviewingId} recordKey={recordKey} onClose={() => setReviewingId(null)} />
+      <DocumentPreviewDialog
+        title="Vendor Proposal Preview"
+        source={
+          previewingId === null
+            ? null
+            : {
+                key: ['vendor-proposal', previewingId],
+                load: (signal) => previewVendorProposal(previewingId, signal),
+              }
+        }
+        onClose={() => setPreviewingId(null)}
+      />
       <ConfirmDialog
         open={approving !== null}
         title="Approve Vendor Proposal"

@@ -190,6 +190,48 @@ function ReviewBody({ review }: { review: VendorProposalReview }) {
   const tabOf = (value: TabId, label: string) => (
     <Tab value={value} label={label} id={`${id}-${value}-tab`} aria-controls={`${id}-${value}-panel`} />
   );
+  const panels: { value: TabId; content: ReactNode }[] = [
+    { value: 'summary', content: <Summary review={review} /> },
+    {
+      value: 'labor',
+      content: (
+        <LinesTable
+          label="Labor lines"
+          lines={review.labor}
+          columns={LABOR}
+          total={review.totals.labor}
+          problemsOf={laborLineProblems}
+          emptyText="No labor on this proposal."
+        />
+      ),
+    },
+    {
+      value: 'materials',
+      content: (
+        <LinesTable
+          label="Material lines"
+          lines={review.materials}
+          columns={MATERIALS}
+          total={review.totals.materials}
+          problemsOf={materialLineProblems}
+          emptyText="No materials on this proposal."
+        />
+      ),
+    },
+    {
+      value: 'other',
+      content: (
+        <LinesTable
+          label="Other lines"
+          lines={review.other}
+          columns={OTHER}
+          total={review.totals.other}
+          problemsOf={otherLineProblems}
+          emptyText="No other charges on this proposal."
+        />
+      ),
+    },
+  ];
   return (
     <>
       <Tabs value={tab} onChange={(_, next: TabId) => setTab(next)} variant="scrollable" sx={{ px: 2 }}>
@@ -198,43 +240,11 @@ function ReviewBody({ review }: { review: VendorProposalReview }) {
         {tabOf('materials', `Materials (${review.materials.length})`)}
         {tabOf('other', `Other (${review.other.length})`)}
       </Tabs>
-      <Box {...panel('summary')}>{tab === 'summary' ? <Summary review={review} /> : null}</Box>
-      <Box {...panel('labor')}>
-        {tab === 'labor' ? (
-          <LinesTable
-            label="Labor lines"
-            lines={review.labor}
-            columns={LABOR}
-            total={review.totals.labor}
-            problemsOf={laborLineProblems}
-            emptyText="No labor on this proposal."
-          />
-        ) : null}
-      </Box>
-      <Box {...panel('materials')}>
-        {tab === 'materials' ? (
-          <LinesTable
-            label="Material lines"
-            lines={review.materials}
-            columns={MATERIALS}
-            total={review.totals.materials}
-            problemsOf={materialLineProblems}
-            emptyText="No materials on this proposal."
-          />
-        ) : null}
-      </Box>
-      <Box {...panel('other')}>
-        {tab === 'other' ? (
-          <LinesTable
-            label="Other lines"
-            lines={review.other}
-            columns={OTHER}
-            total={review.totals.other}
-            problemsOf={otherLineProblems}
-            emptyText="No other charges on this proposal."
-          />
-        ) : null}
-      </Box>
+      {panels.map(({ value, content }) => (
+        <Box key={value} {...panel(value)}>
+          {tab === value ? content : null}
+        </Box>
+      ))}
     </>
   );
 }

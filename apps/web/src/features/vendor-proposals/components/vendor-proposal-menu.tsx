@@ -1,5 +1,6 @@
 import {
   canConvertVendorProposalAsStaff,
+  canPrintVendorProposal,
   canReadVendorProposalsAsStaff,
   canReviewVendorProposalsAsStaff,
   isVendorProposalReviewable,
@@ -13,11 +14,12 @@ import { formatMoney } from '../../../lib/format';
 import { useVendorProposal } from '../api/get-vendor-proposal';
 import type { VendorProposalReview, VendorProposalRow } from '../api/types';
 
-export type VendorProposalActionKind = 'review' | 'approve' | 'reject' | 'convert';
+export type VendorProposalActionKind = 'review' | 'preview' | 'approve' | 'reject' | 'convert';
 
 /** The menu's order and captions (spec B sections 2 and 4). */
 const ITEMS: readonly { kind: VendorProposalActionKind; label: string }[] = [
   { kind: 'review', label: 'Review' },
+  { kind: 'preview', label: 'Preview' },
   { kind: 'approve', label: 'Approve' },
   { kind: 'reject', label: 'Reject' },
   { kind: 'convert', label: 'Convert to Customer Proposal' },
@@ -28,7 +30,7 @@ export const mayReview = (user: SessionUser, row: Pick<VendorProposalRow, 'propo
   canReviewVendorProposalsAsStaff(user) && row.proposalstatusid === VENDOR_DOCUMENT_STATUS.Submitted;
 
 /**
- * The actions offered on a proposal: Review to every reader; Approve and Reject to a reviewer when the proposal is
+ * The actions offered on a proposal: Review and Preview to every reader (`canPrintVendorProposal`); Approve and Reject to a reviewer when the proposal is
  * pending and the order has exactly one vendor, the proposal's (the review's `isreviewable`, the shared rule);
  * Convert on every row to whoever may convert (the API refuses Employee, so the menu hides it).
  */
@@ -41,6 +43,7 @@ export function vendorProposalMenuItems(
     mayReview(user, row) && review !== undefined && review.isreviewable && isVendorProposalReviewable(review);
   const allowed: Record<VendorProposalActionKind, boolean> = {
     review: canReadVendorProposalsAsStaff(user),
+    preview: canPrintVendorProposal(user),
     approve: isReviewable,
     reject: isReviewable,
     convert: canConvertVendorProposalAsStaff(user),
