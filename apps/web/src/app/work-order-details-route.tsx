@@ -10,6 +10,7 @@ const SLOTS: WorkOrderDetailSlots = {
   vendorTab: lazy(() => import('../features/vendor-lines/vendor-tab')),
   proposalsTab: lazy(() => import('../features/proposals/proposals-tab')),
   invoicesTab: lazy(() => import('../features/invoices/invoices-tab')),
+  vendorProposalsTab: lazy(() => import('../features/vendor-proposals/vendor-proposals-tab')),
   createProposal: lazy(() => import('../features/proposals/create-proposal-dialog')),
 };
 

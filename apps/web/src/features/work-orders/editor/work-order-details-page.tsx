@@ -64,6 +64,7 @@ export type WorkOrderDetailSlots = {
   vendorTab?: ComponentType<WorkOrderTabProps>;
   proposalsTab?: ComponentType<WorkOrderTabProps>;
   invoicesTab?: ComponentType<WorkOrderTabProps>;
+  vendorProposalsTab?: ComponentType<WorkOrderTabProps>;
   createProposal?: ComponentType<CreateProposalProps>;
 };
 
@@ -367,12 +368,14 @@ function OtherTab({
         </Suspense>
       );
     }
-    case 'vendorproposals':
+    case 'vendorproposals': {
+      const VendorProposalsTab = slots.vendorProposalsTab;
+      if (!VendorProposalsTab) return <NotAvailable title="Vendor Submitted Proposals" />;
       return (
-        <NotAvailable
-          title="Vendor Submitted Proposals"
-          description="Proposals submitted by vendors come with a later issue."
-        />
+        <Suspense fallback={<Loading />}>
+          <VendorProposalsTab workOrder={workOrder} recordKey={workOrderKeys.detailAll(workOrder.id)} />
+        </Suspense>
       );
+    }
   }
 }
