@@ -6,13 +6,11 @@ import type {
   InvoiceDocument,
   ProposalDocument,
 } from '../../lib/documents/customer-document';
+import { DOCUMENT_COMPANY } from '../../lib/documents/company';
 import { customerDocumentHtml } from '../../lib/documents/customer-document-html';
 import { createCustomerDocumentPdf, type PageSize } from '../../lib/documents/customer-document-pdf';
 import { HttpError } from '../../lib/errors';
 import { getCustomerDocumentHeader } from './customer-documents.repository';
-
-/** The company that issues the customer documents, as on the vendor-line tickets (decision 133). */
-export const DOCUMENT_COMPANY = 'Dispatchwise';
 
 /**
  * The parts of a customer proposal or invoice that come from its order (docs/decisions/138), with the

@@ -1,5 +1,6 @@
 import { toCents, type GenerateSignoffInput, type SessionUser } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
+import { DOCUMENT_COMPANY } from '../../lib/documents/company';
 import { createSignoffTicketPdf, signoffFilename } from '../../lib/documents/signoff-ticket';
 import { createWorkTicketPdf, workTicketFilename, type TicketData } from '../../lib/documents/work-ticket';
 import { HttpError } from '../../lib/errors';
@@ -12,9 +13,6 @@ import { getTicketSource, type TicketSource } from './vendor-lines.documents.rep
  * with the TICKET e-mail and the sign-off ticket of Generate SignOff Ticket.
  */
 export const VENDOR_LINE_NOT_FOUND = 'Vendor line not found.';
-
-/** The company that issues the tickets (the notices sign as "Dispatchwise dispatch"). */
-const COMPANY = 'Dispatchwise';
 
 /**
  * What the vendor must not exceed: the line's own NTE when one is set, else its quoted amount (the
@@ -30,7 +28,7 @@ export function toTicketData(source: TicketSource, printedat = new Date()): Tick
   const { row } = source;
   const hasSite = row.jobsiteid !== null;
   return {
-    company: COMPANY,
+    company: DOCUMENT_COMPANY,
     wonumber: row.wonumber,
     ponumber: row.ponumber,
     priority: row.priority,

@@ -1,13 +1,11 @@
 import type { GenerateVendorProposalDocumentInput, SessionUser } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
+import { DOCUMENT_COMPANY } from '../../lib/documents/company';
 import { vendorProposalDocument } from '../../lib/documents/vendor-proposal-document';
 import { vendorProposalHtml } from '../../lib/documents/vendor-proposal-document-html';
 import { createVendorProposalPdf } from '../../lib/documents/vendor-proposal-document-pdf';
 import type { GeneratedDocument } from '../invoices/index';
 import { getVendorProposalReview } from './vendor-proposals.service';
-
-/** The company the vendors' proposals are for, as on the tickets and customer documents (decision 133). */
-const DOCUMENT_COMPANY = 'Dispatchwise';
 
 /**
  * POST /vendorprofile/generatevendorproposal (spec C; docs/decisions/140): the Preview's HTML, or the PDF. The

@@ -1,4 +1,4 @@
-import { VENDOR_DOCUMENT_STATUS } from '@dispatchwise/shared';
+import { STATUS, VENDOR_DOCUMENT_STATUS } from '@dispatchwise/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,8 +18,8 @@ const page = (rows: unknown[]) => ({
   body: { data: rows, totalCount: rows.length, totalCountIsExact: true, summary: null, nextCursor: null },
 });
 
-function render(role: Parameters<typeof userOf>[0] = 'Dispatchers') {
-  return renderAs(userOf(role), <VendorProposalsTab workOrder={makeWorkOrder()} recordKey={RECORD_KEY} />);
+function render(role: Parameters<typeof userOf>[0] = 'Dispatchers', workOrder = makeWorkOrder()) {
+  return renderAs(userOf(role), <VendorProposalsTab workOrder={workOrder} recordKey={RECORD_KEY} />);
 }
 
 const actionsButton = () => screen.findByRole('button', { name: /^Actions for proposal P1042-1/ });
@@ -108,6 +108,15 @@ describe('VendorSubmittedProposalsTab', () => {
     });
     render(role);
     expect(await menuItems()).toEqual(expected);
+  });
+
+  it('an Invoiced order takes no new customer proposal: Convert is not offered', async () => {
+    stubApi({
+      [LIST]: page([makeRow(VENDOR_DOCUMENT_STATUS.Approved)]),
+      [REVIEW]: { status: 200, body: makeReview({ proposalstatusid: VENDOR_DOCUMENT_STATUS.Approved }) },
+    });
+    render('Dispatchers', makeWorkOrder({ statusid: STATUS.Invoiced, status: 'Invoiced' }));
+    expect(await menuItems()).toEqual(['Review', 'Preview']);
   });
 
   it('a Vendor user sees no proposals and no call is made', () => {

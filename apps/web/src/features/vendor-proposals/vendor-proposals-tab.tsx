@@ -171,6 +171,7 @@ export default function VendorProposalsTab({ workOrder, recordKey }: Props) {
   const renderActions = (row: VendorProposalRow) => (
     <VendorProposalMenu
       user={user}
+      workOrder={workOrder}
       row={row}
       recordKey={recordKey}
       isBusy={busyId === row.id}

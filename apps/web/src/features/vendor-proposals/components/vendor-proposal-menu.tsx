@@ -4,8 +4,10 @@ import {
   canReadVendorProposalsAsStaff,
   canReviewVendorProposalsAsStaff,
   isVendorProposalReviewable,
+  isWorkOrderInvoiced,
   VENDOR_DOCUMENT_STATUS,
   type SessionUser,
+  type WorkOrderStatusRef,
 } from '@dispatchwise/shared';
 import { ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
@@ -32,10 +34,12 @@ export const mayReview = (user: SessionUser, row: Pick<VendorProposalRow, 'propo
 /**
  * The actions offered on a proposal: Review and Preview to every reader (`canPrintVendorProposal`); Approve and Reject to a reviewer when the proposal is
  * pending and the order has exactly one vendor, the proposal's (the review's `isreviewable`, the shared rule);
- * Convert on every row to whoever may convert (the API refuses Employee, so the menu hides it).
+ * Convert on every row to whoever may convert, unless the order is Invoiced (the API refuses Employee, and a new
+ * customer proposal on an Invoiced order, so the menu hides it).
  */
 export function vendorProposalMenuItems(
   user: SessionUser,
+  workOrder: WorkOrderStatusRef,
   row: Pick<VendorProposalRow, 'proposalstatusid'>,
   review: Pick<VendorProposalReview, 'proposalstatusid' | 'vendorcount' | 'isreviewable'> | undefined,
 ) {
@@ -46,7 +50,7 @@ export function vendorProposalMenuItems(
     preview: canPrintVendorProposal(user),
     approve: isReviewable,
     reject: isReviewable,
-    convert: canConvertVendorProposalAsStaff(user),
+    convert: canConvertVendorProposalAsStaff(user) && !isWorkOrderInvoiced(workOrder),
   };
   return ITEMS.filter((item) => allowed[item.kind]);
 }
@@ -57,6 +61,8 @@ export const vendorProposalName = (row: VendorProposalRow) =>
 
 type Props = {
   user: SessionUser;
+  /** The order's status: Convert is not offered once it is Invoiced. */
+  workOrder: WorkOrderStatusRef;
   row: VendorProposalRow;
   recordKey: readonly unknown[];
   isBusy: boolean;
@@ -67,13 +73,13 @@ type Props = {
  * A proposal row's actions button and its menu. The grid's rows do not carry the order's vendor count, so a
  * pending row's menu reads the proposal's review (the same query the popups use) when it opens.
  */
-export function VendorProposalMenu({ user, row, recordKey, isBusy, onPick }: Props) {
+export function VendorProposalMenu({ user, workOrder, row, recordKey, isBusy, onPick }: Props) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const isOpen = Boolean(anchor);
   const needsReview = mayReview(user, row);
   const review = useVendorProposal({ id: row.id, recordKey, isEnabled: isOpen && needsReview });
-  const items = vendorProposalMenuItems(user, row, review.data);
+  const items = vendorProposalMenuItems(user, workOrder, row, review.data);
   const name = vendorProposalName(row);
   return (
     <>
