@@ -29,5 +29,15 @@ export async function topMenuLabels(page: Page) {
 export async function seeToast(page: Page, text: string) {
   const toast = page.getByText(text, { exact: true });
   await expect(toast).toBeVisible();
+  // A toast under the pointer waits (the snackbar pauses on hover): a popup's Save sits where toasts show.
+  await page.mouse.move(0, 0);
   await expect(toast).toBeHidden({ timeout: 15_000 });
+}
+
+/** The signed-in user's access token, for the API calls a journey checks directly. */
+export async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user'));
+    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token: string }).access_token;
+  });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { e2eDataDir } from './env';
-import { seeToast, signInAndWait } from './support';
+import { accessToken, seeToast, signInAndWait } from './support';
 
 // Issue 10 as a dispatcher works it: find vendors for an order's trade, attach two, send the ticket, edit, NOD,
 // an invoice file, the approval held over the NTE until a reason is given, detach, QC, the sign-off PDF; and a
@@ -12,14 +12,6 @@ import { seeToast, signInAndWait } from './support';
 
 const NTE = '400.00';
 const OVER_NTE = '650.00';
-
-/** The signed-in user's access token, for the API calls a journey checks directly. */
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user'));
-    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token: string }).access_token;
-  });
-}
 
 type Candidate = {
   id: number;
