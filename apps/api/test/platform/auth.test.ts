@@ -71,6 +71,20 @@ describe('bearer tokens', () => {
     expect((await withToken(expired)).statusCode).toBe(401);
   });
 
+  it('refuses a token it accepted once it expires (a checked token is remembered only until its expiry)', async () => {
+    const user = await ctx.createUser({ roles: ['Admin'] });
+    const token = await ctx.tokenFor(user, { expiresIn: 2 });
+    expect((await withToken(token)).statusCode).toBe(200);
+    expect((await withToken(token)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await withToken(token)).statusCode).toBe(401);
+    // The same token with one character of its signature changed is checked afresh and refused.
+    const tampered = await ctx.tokenFor(user, { expiresIn: 60 });
+    expect((await withToken(tampered)).statusCode).toBe(200);
+    const last = tampered.at(-2) === 'A' ? 'B' : 'A';
+    expect((await withToken(`${tampered.slice(0, -2)}${last}${tampered.at(-1)}`)).statusCode).toBe(401);
+  });
+
   it('refuses a token for another audience or from another issuer', async () => {
     const user = await ctx.createUser({ roles: ['Admin'] });
     expect(
