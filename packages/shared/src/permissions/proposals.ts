@@ -50,8 +50,8 @@ export const isCustomerProposalEditable = (proposal: CustomerProposalFlags): boo
 export const isCustomerProposalRemovable = (proposal: CustomerProposalFlags): boolean => !proposal.isapproved;
 
 /**
- * Add Proposal (and Clone) for the routes' users: disabled when the order is Invoiced. The older
- * `canAddCustomerProposal` (records.ts) lets Employee through, whom the API refuses (no update:workorder).
+ * Add Proposal (and Clone) for the routes' users: disabled when the order is Invoiced, and for the Employee,
+ * whom the API refuses (no update:workorder).
  */
 export const canAddCustomerProposalToWorkOrder = (user: SessionUser, status: WorkOrderStatusRef): boolean =>
   canChangeCustomerProposalsAsStaff(user) && !isWorkOrderInvoiced(status);

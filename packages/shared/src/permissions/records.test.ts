@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canAddChildToWorkOrder,
-  canAddCustomerProposal,
   canAddWorkOrderNote,
   canChangeWorkOrderAsStaff,
   canEditWorkOrderFields,
@@ -150,10 +149,6 @@ describe('work-order detail rules by status', () => {
 
   it('canAddWorkOrderNote: every reader, off when Invoiced', () => {
     expect(byStatus(canAddWorkOrderNote)).toEqual({ Dispatched: ROLES, Cancelled: ROLES, Invoiced: [] });
-  });
-
-  it('canAddCustomerProposal: staff with the proposal tab, off when Invoiced', () => {
-    expect(byStatus(canAddCustomerProposal)).toEqual({ Dispatched: STAFF, Cancelled: STAFF, Invoiced: [] });
   });
 
   it('canChangeWorkOrderAsStaff: staff who may update, off when Invoiced', () => {

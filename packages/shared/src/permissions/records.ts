@@ -5,7 +5,6 @@ import {
   canReadWorkOrders,
   canReopenWorkOrder,
   canUpdateWorkOrder,
-  canViewProposalTab,
 } from './actions';
 import { STATUS } from '../constants/statuses';
 import { isCustomerUser, isInternalUser, isVendorUser } from './role-rules';
@@ -96,10 +95,6 @@ export const canEditWorkOrderFields = (user: SessionUser, status: WorkOrderStatu
 /** Add Note is disabled when Invoiced; portal users add notes too, so reading the order is enough. */
 export const canAddWorkOrderNote = (user: SessionUser, status: WorkOrderStatusRef): boolean =>
   canReadWorkOrders(user) && !isWorkOrderInvoiced(status);
-
-/** Add Proposal on the Customer Proposals tab: staff who see the tab, disabled when Invoiced. */
-export const canAddCustomerProposal = (user: SessionUser, status: WorkOrderStatusRef): boolean =>
-  isInternalUser(user) && canViewProposalTab(user) && !isWorkOrderInvoiced(status);
 
 /**
  * Staff with update:workorder on an order that is not Invoiced (a Cancelled one still counts): Attach
