@@ -1,20 +1,7 @@
-import Close from '@mui/icons-material/Close';
 import Download from '@mui/icons-material/Download';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { PreviewShell } from '../preview-shell';
 import type { AttachmentOwner, AttachmentRecord } from './api/types';
 import { downloadNameOf, previewKindOf } from './file-kinds';
 import { readUrlOf } from './use-attachment-files';
@@ -39,9 +26,6 @@ export function PreviewDialog<T extends AttachmentRecord>({
   onClose,
   onDownload,
 }: PreviewDialogProps<T>) {
-  const theme = useTheme();
-  const isSmall = useMediaQuery(theme.breakpoints.down('md'));
-  const titleId = useId();
   const kind = attachment ? previewKindOf(attachment.filename, previewable) : null;
   // A token lives 15 minutes: ask for a fresh one each time the popup opens.
   const url = useQuery({
@@ -54,67 +38,44 @@ export function PreviewDialog<T extends AttachmentRecord>({
   const name = attachment ? downloadNameOf(attachment) : '';
 
   return (
-    <Dialog
-      open={Boolean(attachment)}
+    <PreviewShell
+      isOpen={Boolean(attachment)}
+      title={name}
+      size={PREVIEW_SIZE}
       onClose={onClose}
-      fullScreen={isSmall}
-      maxWidth={false}
-      aria-labelledby={titleId}
-      slotProps={{
-        paper: {
-          sx: isSmall
-            ? undefined
-            : { width: PREVIEW_SIZE.width, height: PREVIEW_SIZE.height, maxWidth: '95vw', maxHeight: '95vh' },
-        },
-      }}
-    >
-      <DialogTitle id={titleId} sx={{ pr: 6, overflowWrap: 'anywhere' }}>
-        {name}
-        <IconButton
-          aria-label="Close preview"
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <Close />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent dividers sx={{ p: 0, display: 'flex', minHeight: 0 }}>
-        {url.isLoading ? (
-          <Box sx={{ m: 'auto' }}>
-            <CircularProgress aria-label="Loading the file" />
-          </Box>
-        ) : url.isError || !url.data ? (
-          <Alert severity="error" sx={{ m: 2, alignSelf: 'flex-start' }}>
-            The file could not be opened.
-          </Alert>
-        ) : kind === 'image' ? (
-          <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 1 }}>
-            <Box
-              component="img"
-              src={url.data}
-              alt={name}
-              sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
-            />
-          </Box>
-        ) : (
-          <Box
-            component="iframe"
-            title={name}
-            src={url.data}
-            // An uploaded html page runs no scripts; a pdf needs the browser's viewer, which a sandbox blocks.
-            sandbox={attachment && /\.pdf$/i.test(attachment.filename) ? undefined : ''}
-            sx={{ flex: 1, border: 0, width: '100%', height: '100%' }}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
+      actions={
         <Button startIcon={<Download />} onClick={() => attachment && onDownload(attachment)}>
           Download
         </Button>
-        <Button variant="contained" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      {url.isLoading ? (
+        <Box sx={{ m: 'auto' }}>
+          <CircularProgress aria-label="Loading the file" />
+        </Box>
+      ) : url.isError || !url.data ? (
+        <Alert severity="error" sx={{ m: 2, alignSelf: 'flex-start' }}>
+          The file could not be opened.
+        </Alert>
+      ) : kind === 'image' ? (
+        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 1 }}>
+          <Box
+            component="img"
+            src={url.data}
+            alt={name}
+            sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+          />
+        </Box>
+      ) : (
+        <Box
+          component="iframe"
+          title={name}
+          src={url.data}
+          // An uploaded html page runs no scripts; a pdf needs the browser's viewer, which a sandbox blocks.
+          sandbox={attachment && /\.pdf$/i.test(attachment.filename) ? undefined : ''}
+          sx={{ flex: 1, border: 0, width: '100%', height: '100%' }}
+        />
+      )}
+    </PreviewShell>
   );
 }
