@@ -34,6 +34,16 @@ td.description{overflow-wrap:anywhere;word-break:break-word}
 .totals td{border:0;padding:4px 6px}
 .totals tr.total td{background:#e8eef5;font-weight:bold}
 .terms{font-size:12px;color:#444;margin:2px 0}
+@media (max-width:640px){
+.page{margin:0;padding:16px;box-shadow:none}
+header{flex-wrap:wrap;gap:4px}
+.company{font-size:20px}
+h1{font-size:18px;text-align:left}
+.parties{grid-template-columns:1fr;gap:12px}
+th,td{padding:4px;font-size:12px}
+.lines .num,.lines .type{padding-left:4px}
+.totals{width:100%}
+}
 `;
 
 export function partyHtml(title: string, value: DocumentParty | null, empty: string): string {
