@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_TYPE, ROLES, type Role, type SessionUser } from '@dispatchwise/shared';
 import type { ApiRouteGuard } from '../../src/plugins/auth';
@@ -12,7 +11,21 @@ import {
 import { createInvoiceWithLine } from '../factories/invoices';
 import { createProposalWithLine } from '../factories/proposals';
 import { createVendorProposal } from '../factories/vendor-proposals';
+import { createVendorContact, createVendorFile, createVendorTradeWithRate } from '../factories/vendors';
 import { createTestContext, type Requester, type TestUser } from '../helpers';
+import {
+  file,
+  get,
+  query,
+  RECORD_KEYS,
+  send,
+  type Entry,
+  type Ids,
+  type RecordRequest,
+  type Request,
+} from './matrix/builders';
+import { TRADE_RATE_MATRIX } from './matrix/trade-rates';
+import { VENDOR_MATRIX } from './matrix/vendors';
 
 /**
  * The authorization matrix (docs/decisions/121), generated from the registered routes:
@@ -26,54 +39,8 @@ import { createTestContext, type Requester, type TestUser } from '../helpers';
 
 const ctx = createTestContext();
 
-/** The records a request names: the caller's own (role check) or another company's (leak check). */
-type Ids = {
-  /** `role`: the caller's own records; `leak`: another vendor's and customer's. */
-  purpose: 'role' | 'leak';
-  workorderid: number;
-  vendorid: number;
-  customerid: number;
-  attachmentid: number;
-  /** The vendor line of the order (vendor A on A, vendor B on B). */
-  workordervendorid: number;
-  jobsiteid: number;
-  /** A customer proposal of the order, and one of its lines. */
-  proposalid: number;
-  proposalitemid: number;
-  /** A customer invoice of the order. */
-  invoiceid: number;
-  /** A proposal the order's vendor submitted. */
-  vendorproposalid: number;
-};
-
-type Request = Pick<InjectOptions, 'method' | 'url' | 'query' | 'payload'>;
-/** How to call a route that takes record ids; the role check sends the caller's own ids. */
-type RecordRequest = (ids: Ids) => Request | Request[];
-type Build = (ids: Ids) => Request;
-type Entry = RecordRequest | 'no record id';
-
-/** Keys of params, query or body that name a record: a route with one needs a RecordRequest. */
-const RECORD_KEYS = new Set(['id', 'workorderid', 'vendorid', 'customerid', 'workordervendorid']);
-
-const get =
-  (url: string, query?: (ids: Ids) => Record<string, string | number>): Build =>
-  (ids) => ({ method: 'GET', url: fill(url, ids), query: stringify(query?.(ids)) });
-const send =
-  (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: (ids: Ids) => object): Build =>
-  (ids) => ({ method, url: fill(url, ids), payload: payload?.(ids) });
-const query =
-  (method: 'PUT' | 'POST', url: string, build: (ids: Ids) => Record<string, string | number>): Build =>
-  (ids) => ({ method, url, query: stringify(build(ids)) });
-
-/** `{workorderid}` and the like in a URL. */
-const fill = (url: string, ids: Ids) => url.replace(/\{(\w+)\}/g, (_, key: keyof Ids) => String(ids[key]));
-const stringify = (values?: Record<string, string | number>) =>
-  values && Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
-
-const file = (ids: Ids) => `workorder/${ids.workorderid}/seen_20250314000000.pdf`;
-
 /** One entry per non-public route, keyed `METHOD /api/path` as Fastify registered it. */
-const MATRIX: Record<string, Entry> = {
+const CORE_MATRIX: Record<string, Entry> = {
   'GET /api/user/profile': 'no record id',
   'GET /api/user/getdispatchers': 'no record id',
   'GET /api/workorder/getstatuses': 'no record id',
@@ -386,6 +353,8 @@ const MATRIX: Record<string, Entry> = {
   ),
 };
 
+const MATRIX: Record<string, Entry> = { ...CORE_MATRIX, ...VENDOR_MATRIX, ...TRADE_RATE_MATRIX };
+
 const EXTERNAL_ROLES = ['Vendor', 'Tech', 'Customer'] as const satisfies readonly Role[];
 const routeKey = (route: ApiRouteGuard) => `${route.method} ${route.url}`;
 
@@ -453,6 +422,11 @@ beforeAll(async () => {
     attachmenttypeid: ATTACHMENT_TYPE.CustomerWorkRequest,
     path: `workorder/${orderB.id}/seen_20250314000000.pdf`,
   });
+  const tradeA = await createVendorTradeWithRate(db, vendorA.id);
+  const tradeB = await createVendorTradeWithRate(db, vendorB.id);
+  const contactA = await createVendorContact(db, vendorA.id);
+  const contactB = await createVendorContact(db, vendorB.id);
+  const vendorFileB = await createVendorFile(db, vendorB.id);
   own = {
     purpose: 'role',
     workorderid: orderA.id,
@@ -466,6 +440,10 @@ beforeAll(async () => {
     proposalitemid: proposalA.itemid,
     invoiceid: invoiceA.id,
     vendorproposalid: vendorProposalA.id,
+    vendortradeid: tradeA.vendortradeid,
+    traderateid: tradeA.traderateid,
+    vendorcontactid: contactA.id,
+    vendorattachmentid: 2_000_000_000,
   };
   foreign = {
     purpose: 'leak',
@@ -479,6 +457,10 @@ beforeAll(async () => {
     proposalitemid: proposalB.itemid,
     invoiceid: invoiceB.id,
     vendorproposalid: vendorProposalB.id,
+    vendortradeid: tradeB.vendortradeid,
+    traderateid: tradeB.traderateid,
+    vendorcontactid: contactB.id,
+    vendorattachmentid: vendorFileB.id,
   };
 
   callers = [];

@@ -1,0 +1,4 @@
+import type { Entry } from './builders';
+
+/** The vendors area's routes (issue 12): the list, the record and its tabs, search, compliance. */
+export const VENDOR_MATRIX: Record<string, Entry> = {};
