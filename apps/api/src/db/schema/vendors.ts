@@ -224,3 +224,28 @@ export const vendorpaymentline = pgTable(
   },
   (t) => [index('vendorpaymentline_vendorpaymentid_idx').on(t.vendorpaymentid)],
 );
+
+/**
+ * Compliance reminders sent (issue 12, "compliance that chases itself"): one row per vendor, document
+ * (gl, wc, w9), threshold (45 and 15 days ahead, expired) and the expiry date reminded about, so that
+ * the daily job sends each reminder once, and a renewed date starts a new round.
+ */
+export const vendorcompliancereminder = pgTable(
+  'vendorcompliancereminder',
+  {
+    id: serial('id').primaryKey(),
+    vendorid: integer('vendorid')
+      .notNull()
+      .references(() => vendor.id, { onDelete: 'cascade' }),
+    document: text('document').notNull(),
+    threshold: text('threshold').notNull(),
+    expirationdate: timestamptz('expirationdate').notNull(),
+    /** Who was written to (the outbox row holds the message itself). */
+    recipients: text('recipients').notNull(),
+    mailoutboxid: integer('mailoutboxid'),
+    createddate: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vendorcompliancereminder_key').on(t.vendorid, t.document, t.threshold, t.expirationdate),
+  ],
+);
