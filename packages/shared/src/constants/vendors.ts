@@ -46,3 +46,20 @@ export type WorkOrderVendorStatus = (typeof WORK_ORDER_VENDOR_STATUSES)[number];
 /** Vendor search radius options in miles (spec A "Vendor search"). */
 export const RADIUS_OPTIONS = [10, 20, 30, 40, 50, 75, 100] as const;
 export const DEFAULT_RADIUS = 50;
+
+/**
+ * Vendor compliance paperwork (issue 12, decision 146): the documents that expire, when the daily job
+ * reminds the vendor (45 and 15 days ahead, then once expired), and how long a W9 stays current (the
+ * vendor record keeps the date it was signed, not an expiry).
+ */
+export const COMPLIANCE_DOCUMENTS = ['gl', 'wc', 'w9'] as const;
+export type ComplianceDocument = (typeof COMPLIANCE_DOCUMENTS)[number];
+export const COMPLIANCE_DOCUMENT_NAMES: Record<ComplianceDocument, string> = {
+  gl: 'general liability insurance certificate (COI)',
+  wc: "workers' compensation certificate",
+  w9: 'W9',
+};
+export const COMPLIANCE_REMINDER_DAYS = [45, 15] as const;
+export const COMPLIANCE_THRESHOLDS = ['45', '15', 'expired'] as const;
+export type ComplianceThreshold = (typeof COMPLIANCE_THRESHOLDS)[number];
+export const W9_VALID_YEARS = 3;
