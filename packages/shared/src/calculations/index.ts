@@ -3,3 +3,4 @@ export * from './line-items';
 export * from './proposals';
 export * from './due-date';
 export type { AmountInput } from './exact';
+export * from './vendor-compliance';
