@@ -12,6 +12,7 @@ const UPDATERS: Role[] = ['Admin', 'Dispatchers', 'AccountingAdmin'];
 const table: [keyof typeof combined, Role[]][] = [
   ['isSignedIn', ALL],
   ['canReadWorkOrdersAsStaff', STAFF],
+  ['canReadVendorsAsStaff', STAFF],
   ['canUpdateWorkOrdersAsStaff', UPDATERS],
   ['canUpdateFollowUp', UPDATERS],
   ['canAddWorkOrderAsStaff', ['Admin', 'Dispatchers']],

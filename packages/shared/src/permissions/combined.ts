@@ -4,6 +4,7 @@ import {
   canBulkReassignDispatcher,
   canEditFollowUp,
   canFlagWorkOrder,
+  canReadVendors,
   canReadWorkOrders,
   canReassignDispatcher,
   canReopenWorkOrder,
@@ -37,6 +38,9 @@ const staffOnly =
 export const canReadWorkOrdersAsStaff: Rule = staffOnly(canReadWorkOrders);
 
 /** Staff who read and update work orders: Save, status, Follow-Up, schedule and follow-up dates, vendor notices. */
+/** Staff who read vendor records: the vendor's compliance reminders (decision 146). */
+export const canReadVendorsAsStaff: Rule = staffOnly(canReadVendors);
+
 export const canUpdateWorkOrdersAsStaff: Rule = staffOnly(
   (user) => canReadWorkOrders(user) && canUpdateWorkOrder(user),
 );
