@@ -20,6 +20,7 @@ import {
   VendorNoticeDialog,
   type VendorNotice,
 } from '../../entities/work-orders';
+import { VendorHistoryDialog, type VendorHistoryTarget } from '../../entities/vendors';
 import { useCaptions } from '../../lib/captions';
 import { ApiError } from '../../lib/http';
 import { useSessionUser } from '../../lib/session';
@@ -36,7 +37,6 @@ import { LineFiles } from './components/line-files';
 import { QcDialog } from './components/qc-dialog';
 import { SelectVendorDialog } from './components/select-vendor-dialog';
 import { VendorLineCard } from './components/vendor-line-card';
-import { VendorHistoryDialog, type VendorHistoryTarget } from './components/vendor-history-dialog';
 import { vendorLineColumns } from './components/vendor-line-columns';
 import { VendorLineMenu } from './components/vendor-line-menu';
 import type { LineAction } from './vendor-line-actions';

@@ -2,16 +2,20 @@ import { VENDOR_BLOCK_MESSAGES } from '@dispatchwise/shared';
 import type { DataGridColumn } from '../../../components/data-grid';
 import { formatDate, formatMoney } from '../../../lib/format';
 import type { VendorCandidate } from '../api/types';
-import { Label, VendorLink, WoCountButton, YesMark } from './cells';
-import { RatingStars } from './rating-stars';
+import {
+  Label,
+  PAPERWORK_COLORS,
+  RatingStars,
+  VendorLink,
+  WoCountButton,
+  YesMark,
+} from '../../../entities/vendors';
 import { sortable } from './scorecard';
 import { scorecardColumns } from './vendor-line-columns';
 
 type Column = DataGridColumn<VendorCandidate>;
 type Caption = (field: string, fallback: string) => string;
 
-/** Spec A "Vendors list": the name cell is blue when the paperwork is complete, pink when not. */
-export const PAPERWORK_COLORS = { complete: '#BBDEFB', incomplete: '#F8BBD0' } as const;
 export const BLOCKED_COLOR = '#FFCDD2';
 const ATTACHED_COLOR = '#E0E0E0';
 

@@ -10,6 +10,11 @@ import { Alert, Box, Button, Checkbox, Chip, CircularProgress, Tooltip, Typograp
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { DataGrid, useServerGrid } from '../../../components/data-grid';
+import {
+  PAPERWORK_COLORS,
+  VendorHistoryDialog,
+  type VendorHistoryTarget,
+} from '../../../entities/vendors';
 import { attachVendor } from '../../../entities/work-orders';
 import { useCaptions } from '../../../lib/captions';
 import { formatDateTime } from '../../../lib/format';
@@ -17,9 +22,8 @@ import { useSessionUser } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
 import { vendorCandidatesKey, vendorsByTradesFetcher } from '../api/get-vendors-by-trades';
 import type { VendorCandidate, WorkOrder } from '../api/types';
-import { candidateColumns, PAPERWORK_COLORS } from './candidate-columns';
+import { candidateColumns } from './candidate-columns';
 import { ListDialog } from '../../../components/list-dialog';
-import { VendorHistoryDialog, type VendorHistoryTarget } from './vendor-history-dialog';
 
 /** Add Vendor opens the new-vendor screen in a new tab (spec B section 2). */
 export const NEW_VENDOR_PATH = '/vendor/new?id=0';

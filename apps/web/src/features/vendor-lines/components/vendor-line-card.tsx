@@ -3,7 +3,7 @@ import { GRID_CELL_CLASS, GridCardField } from '../../../components/data-grid';
 import type { ReactNode } from 'react';
 import { formatDate, formatMoney } from '../../../lib/format';
 import type { VendorLine } from '../api/types';
-import { Label, VendorLink } from './cells';
+import { Label, VendorLink } from '../../../entities/vendors';
 import { APPROVED_COLOR, HOLD_COLOR } from './vendor-line-columns';
 
 /** A vendor line as a card (the grid's card variant, for phones): what a dispatcher checks first. */

@@ -1,7 +1,7 @@
 import { formatDate, formatMoney } from '../../../lib/format';
 import type { DataGridColumn } from '../../../components/data-grid';
 import type { VendorLine } from '../api/types';
-import { Label, VendorLink, WoCountButton, YesMark } from './cells';
+import { Label, VendorLink, WoCountButton, YesMark } from '../../../entities/vendors';
 import {
   formatAverageCost,
   formatOnTime,

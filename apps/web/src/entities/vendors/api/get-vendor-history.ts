@@ -7,7 +7,10 @@ import { http, type QueryParams } from '../../../lib/http';
  */
 export type VendorHistoryRow = Record<string, unknown> & { id: number; workorderid: number };
 
-/** GET /api/vendor/history?vendorid on the grid protocol (the WO Count popup, decision 132). */
+/** The history's pages are cached under the vendor, so a change to the vendor can refresh them with it. */
+export const vendorHistoryKey = (vendorid: number) => ['vendors', vendorid, 'history'] as const;
+
+/** GET /api/vendor/history?vendorid on the grid protocol (the WO Count popup and History tab, decision 132). */
 export const vendorHistoryFetcher =
   (vendorid: number): GridFetcher =>
   (params: QueryParams, signal?: AbortSignal) =>

@@ -1,11 +1,10 @@
 import { findListField, PAGE_SIZES, vendorHistoryResource } from '@dispatchwise/shared';
 import Check from '@mui/icons-material/Check';
 import { useMemo } from 'react';
-import { DataGrid, GRID_CELL_CLASS, useServerGrid, type DataGridColumn } from '../../../components/data-grid';
-import { useCaptions } from '../../../lib/captions';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { vendorHistoryFetcher, type VendorHistoryRow } from '../api/get-vendor-history';
-import { ListDialog } from '../../../components/list-dialog';
+import { DataGrid, GRID_CELL_CLASS, useServerGrid, type DataGridColumn } from '../../components/data-grid';
+import { useCaptions } from '../../lib/captions';
+import { formatDate, formatMoney } from '../../lib/format';
+import { vendorHistoryFetcher, vendorHistoryKey, type VendorHistoryRow } from './api/get-vendor-history';
 
 type Column = DataGridColumn<VendorHistoryRow>;
 
@@ -49,10 +48,20 @@ function cellOf(name: string, type: string): Column['Cell'] {
   return undefined;
 }
 
-function HistoryGrid({ vendorid }: { vendorid: number }) {
+type GridProps = {
+  vendorid: number;
+  /** Max height of the scrolling body (the popup's by default). */
+  maxHeight?: number | string;
+};
+
+/**
+ * A vendor's work orders, newest first, 20 a page (GET /vendor/history on the grid protocol, decision 132):
+ * the WO Count popups and the vendor editor's History tab.
+ */
+export function VendorHistoryGrid({ vendorid, maxHeight = 'calc(75vh - 190px)' }: GridProps) {
   const caption = useCaptions();
   const fetcher = useMemo(() => vendorHistoryFetcher(vendorid), [vendorid]);
-  const queryKey = useMemo(() => ['vendorlines', 'history', vendorid] as const, [vendorid]);
+  const queryKey = useMemo(() => vendorHistoryKey(vendorid), [vendorid]);
   const grid = useServerGrid<VendorHistoryRow>(vendorHistoryResource, fetcher, {
     queryKey,
     defaults: { pageSize: PAGE_SIZES.popup },
@@ -89,29 +98,8 @@ function HistoryGrid({ vendorid }: { vendorid: number }) {
       getRowId={(row) => String(row.id)}
       hasHeaderFilters={false}
       hasColumnOrdering={false}
-      maxHeight="calc(75vh - 190px)"
+      maxHeight={maxHeight}
       emptyText="No work orders for this vendor."
     />
-  );
-}
-
-export type VendorHistoryTarget = { vendorid: number; vendorname: string };
-
-/** The WO Count cell's popup: the vendor's work orders, newest first (GET /vendor/history, decision 132). */
-export function VendorHistoryDialog({
-  vendor,
-  onClose,
-}: {
-  vendor: VendorHistoryTarget | null;
-  onClose: () => void;
-}) {
-  return (
-    <ListDialog
-      isOpen={vendor !== null}
-      title={vendor ? `Work Orders of ${vendor.vendorname}` : ''}
-      onClose={onClose}
-    >
-      {vendor ? <HistoryGrid key={vendor.vendorid} vendorid={vendor.vendorid} /> : null}
-    </ListDialog>
   );
 }

@@ -1,9 +1,14 @@
 import Check from '@mui/icons-material/Check';
 import { Link } from '@mui/material';
 import type { ReactNode } from 'react';
-import { GRID_CELL_CLASS } from '../../../components/data-grid';
+import { Link as RouterLink } from 'react-router';
+import { GRID_CELL_CLASS } from '../../components/data-grid';
 
-// Light cell content for the vendor grids: plain elements with the grid's cell classes (decision 129).
+// Light cell content for the vendor grids (the work order's Vendor tab, the Vendors list, the vendor
+// search): plain elements with the grid's cell classes (decision 129).
+
+/** Spec A "Vendors list": the name cell is blue when the paperwork is complete, pink when not. */
+export const PAPERWORK_COLORS = { complete: '#BBDEFB', incomplete: '#F8BBD0' } as const;
 
 export const YesMark = ({ value }: { value: unknown }) =>
   value ? <Check fontSize="small" color="success" aria-label="Yes" /> : null;
@@ -30,21 +35,36 @@ export function Label({ color, title, children }: { color: string; title?: strin
   );
 }
 
-/** The vendor's details screen (spec B section 2), in a new tab: the order being dispatched stays open. */
-export function VendorLink({ vendorid, children }: { vendorid: number; children: ReactNode }) {
+/** The vendor's details screen (spec A "Vendors list", spec B section 2). */
+export const vendorDetailsPath = (vendorid: number) => `/vendor/details?id=${vendorid}`;
+
+/**
+ * A link to the vendor's details screen: in a new tab from a work order (the order being dispatched stays
+ * open), in place from the vendor screens (`isNewTab={false}`, through the router).
+ */
+export function VendorLink({
+  vendorid,
+  isNewTab = true,
+  children,
+}: {
+  vendorid: number;
+  isNewTab?: boolean;
+  children: ReactNode;
+}) {
+  if (!isNewTab)
+    return (
+      <RouterLink className={GRID_CELL_CLASS.link} to={vendorDetailsPath(vendorid)}>
+        {children}
+      </RouterLink>
+    );
   return (
-    <a
-      className={GRID_CELL_CLASS.link}
-      href={`/vendor/details?id=${vendorid}`}
-      target="_blank"
-      rel="noopener"
-    >
+    <a className={GRID_CELL_CLASS.link} href={vendorDetailsPath(vendorid)} target="_blank" rel="noopener">
       {children}
     </a>
   );
 }
 
-/** The WO Count cell: opens the vendor's work-order history (spec B "Vendor tab"). */
+/** The WO Count cell: opens the vendor's work-order history (spec A "Vendors list", spec B "Vendor tab"). */
 export function WoCountButton({
   count,
   vendorname,
