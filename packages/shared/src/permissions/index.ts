@@ -11,3 +11,4 @@ export * from './vendor-lines';
 export * from './proposals';
 export * from './invoices';
 export * from './vendor-proposals';
+export * from './vendor-editor';

@@ -36,18 +36,20 @@ const PATHS = [
   '/vendorprofile/workorderdetails',
   '/customerprofile/workorderlist',
   '/customerprofile/workorder/new',
+  '/vendor/details',
 ] as const;
 
 // One letter per path above: A allowed, H /home, V vendor landing, C customer landing,
 // U deny 'Unauthorized', J deny 'Unauthorized to view this page.'.
+// The last letter, /vendor/details: staff and Vendor/Tech users (their own vendor, read-only; decision 145).
 const MATRIX: Record<Role, string> = {
-  Admin: 'AAAA' + 'AAAA' + 'AAAA' + 'AAA' + 'AA' + 'U' + 'HHHH',
-  Dispatchers: 'AAAA' + 'AAAA' + 'AAUA' + 'AAA' + 'UU' + 'U' + 'HHHH',
-  Employee: 'AAAA' + 'AAUU' + 'AAUA' + 'AUU' + 'UU' + 'U' + 'HHHH',
-  AccountingAdmin: 'AAAA' + 'AAUU' + 'AJUJ' + 'AAA' + 'UU' + 'A' + 'HHHH',
-  Vendor: 'AAAA' + 'VVVV' + 'VVVV' + 'VVV' + 'VV' + 'V' + 'AAVV',
-  Tech: 'AAAA' + 'VVVV' + 'VVVV' + 'VVV' + 'VV' + 'V' + 'AAVV',
-  Customer: 'AAAA' + 'CCCC' + 'CCCC' + 'CCC' + 'CC' + 'C' + 'CCAA',
+  Admin: 'AAAA' + 'AAAA' + 'AAAA' + 'AAA' + 'AA' + 'U' + 'HHHH' + 'A',
+  Dispatchers: 'AAAA' + 'AAAA' + 'AAUA' + 'AAA' + 'UU' + 'U' + 'HHHH' + 'A',
+  Employee: 'AAAA' + 'AAUU' + 'AAUA' + 'AUU' + 'UU' + 'U' + 'HHHH' + 'A',
+  AccountingAdmin: 'AAAA' + 'AAUU' + 'AJUJ' + 'AAA' + 'UU' + 'A' + 'HHHH' + 'A',
+  Vendor: 'AAAA' + 'VVVV' + 'VVVV' + 'VVV' + 'VV' + 'V' + 'AAVV' + 'A',
+  Tech: 'AAAA' + 'VVVV' + 'VVVV' + 'VVV' + 'VV' + 'V' + 'AAVV' + 'A',
+  Customer: 'AAAA' + 'CCCC' + 'CCCC' + 'CCC' + 'CC' + 'C' + 'CCAA' + 'C',
 };
 
 const DECISIONS: Record<string, RouteDecision> = {
@@ -156,6 +158,21 @@ describe('edge cases', () => {
     const vendor = makeUser({ roles: ['Vendor'], vendorid: 10 });
     expect(resolveRoute(vendor, '/vendorprofile/workorderdetails?id=1')).toEqual({ deny: 'Unauthorized' });
     expect(resolveRoute(vendor, '/vendorprofile')).toEqual({ allowed: true });
+  });
+
+  it('a Vendor user reaches /vendor/details only when linked to a vendor, and no other vendor route', () => {
+    const unlinked = makeUser({ roles: ['Vendor'], permissions: ['read:workorders'], vendorid: null });
+    expect(resolveRoute(unlinked, '/vendor/details?id=10')).toEqual({ deny: 'Unauthorized' });
+    expect(resolveRoute(USERS.Vendor, '/vendor/details?id=10')).toEqual({ allowed: true });
+    for (const path of ['/vendor', '/vendor/new', '/vendor/search']) {
+      expect(resolveRoute(USERS.Vendor, path)).toEqual({ redirect: VENDOR_PORTAL_HOME });
+    }
+  });
+
+  it('staff without read:vendors are refused /vendor/details', () => {
+    expect(resolveRoute(withPermissions('read:workorders'), '/vendor/details?id=1')).toEqual({
+      deny: 'Unauthorized',
+    });
   });
 
   it('a staff role does not unlock internal routes for a Vendor', () => {

@@ -12,12 +12,14 @@ import {
 } from './actions';
 import { isCustomerUser, isVendorUser, type Rule } from './role-rules';
 import type { SessionUser } from './roles';
+import { canOpenVendorDetails } from './vendor-editor';
 
 /**
  * Who a route is for. `common`: every signed-in user. `internal`: staff only. `vendor`: Vendor and
  * Tech. `customer`: Customer. `public`: /login, the one route open to signed-out visitors.
+ * `internal-or-vendor`: staff and Vendor/Tech users (a vendor's own record, /vendor/details).
  */
-export type RouteArea = 'public' | 'common' | 'internal' | 'vendor' | 'customer';
+export type RouteArea = 'public' | 'common' | 'internal' | 'internal-or-vendor' | 'vendor' | 'customer';
 
 /** The two refusal texts the spec words (spec A "Reports", "Admin", "Job-site list"). */
 export type DenyMessage = 'Unauthorized' | 'Unauthorized to view this page.';
@@ -63,7 +65,8 @@ export const ROUTES: readonly RouteEntry[] = [
   internal('/customer/reassigndispatcher', canBulkReassignDispatcher),
   internal('/jobsite/details', jobSites.rule, { deny: jobSites.deny }),
   internal('/vendor', canReadVendors),
-  internal('/vendor/details', canReadVendors),
+  // Vendor and Tech users open their own vendor read-only (spec C 2.4; the API refuses another vendor's id).
+  { path: '/vendor/details', area: 'internal-or-vendor', rule: canOpenVendorDetails },
   internal('/vendor/new', canReadVendors),
   internal('/vendor/search', canReadVendors),
   internal('/workorder', canReadWorkOrders),
@@ -122,6 +125,8 @@ const areaAllows = (user: SessionUser, area: RouteArea): boolean => {
       return true;
     case 'internal':
       return !isVendorUser(user) && !isCustomerUser(user);
+    case 'internal-or-vendor':
+      return !isCustomerUser(user) || isVendorUser(user);
     case 'vendor':
       return isVendorUser(user);
     case 'customer':

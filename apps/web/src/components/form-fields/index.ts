@@ -3,5 +3,6 @@ export type { Option } from './base';
 export { FormAutocomplete, FormSelect } from './choice-fields';
 export { FormCurrencyField } from './currency-field';
 export { FormDateField } from './date-field';
+export { FormPhoneField } from './phone-field';
 export { FormCheckbox, FormTextField } from './text-fields';
 export { FormRichTextField } from './rich-text-field';

@@ -1,0 +1,34 @@
+import { canReadVendors } from './actions';
+import { isExternalUser, isInternalUser, isVendorUser, type Rule } from './role-rules';
+import type { SessionUser } from './roles';
+
+// The vendor editor screen (/vendor/details, spec C 2.4 and section 6; decision 145).
+
+/** The editor's tabs in the spec's order. */
+export const VENDOR_EDITOR_TABS = [
+  { id: 'details', label: 'Details' },
+  { id: 'trades', label: 'Trades' },
+  { id: 'contacts', label: 'Contacts' },
+  { id: 'attachments', label: 'Attachments' },
+  { id: 'notes', label: 'Notes' },
+  { id: 'payments', label: 'Payments' },
+  { id: 'history', label: 'History' },
+] as const;
+export type VendorEditorTab = (typeof VENDOR_EDITOR_TABS)[number]['id'];
+
+/** What Tech, Vendor and Customer users keep of the editor: every other tab is disabled (spec C 2.4). */
+const EXTERNAL_VENDOR_TABS: readonly VendorEditorTab[] = ['details', 'history'];
+
+/**
+ * Who may open /vendor/details: staff with read:vendors, and Vendor and Tech users linked to a vendor
+ * (their own record, read-only; the API refuses any other vendor's id). Customers may not.
+ */
+export const canOpenVendorDetails: Rule = (user) =>
+  isInternalUser(user) ? canReadVendors(user) : isVendorUser(user) && user.vendorid != null;
+
+/** The editor's fields, Save and the tabs' add/edit/delete: staff only (spec C 2.4: read-only for external users). */
+export const canEditVendorForm: Rule = (user) => isInternalUser(user) && canReadVendors(user);
+
+/** A tab of the editor is enabled: every tab for staff, Details and History for Tech, Vendor and Customer. */
+export const canOpenVendorEditorTab = (user: SessionUser, tab: VendorEditorTab): boolean =>
+  !isExternalUser(user) || EXTERNAL_VENDOR_TABS.includes(tab);
