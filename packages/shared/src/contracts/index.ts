@@ -21,3 +21,4 @@ export * from './line-items';
 export * from './proposals';
 export * from './invoices';
 export * from './vendor-proposals';
+export * from './vendors';

@@ -2,3 +2,4 @@ export * from './types';
 export * from './work-orders';
 export * from './protocol';
 export * from './answer';
+export * from './vendors';
