@@ -9,7 +9,7 @@ import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { users } from './db/schema/index';
 import { migrateDatabase } from './db/migrate';
 import { openConfiguredDatabase } from './plugins/db';
-import { startMailWorker, type MailWorker } from './mail/outbox.worker';
+import { startBackgroundJobs, type BackgroundJobs } from './jobs';
 import { startAzurite, type AzuriteHandle } from './storage/azurite';
 
 type SeedModule = { seedDemoData: (database: Database) => Promise<unknown> };
@@ -48,13 +48,13 @@ function warnAboutPgliteFolder(config: Config) {
   }
 }
 
-/** The process: config, database, migrations, seed, Azurite, app, mail worker (docs/platform.md "API"). */
+/** The process: config, database, migrations, seed, Azurite, app, background jobs (docs/platform.md "API"). */
 async function main() {
   let config = loadConfig();
   let database: Database | undefined;
   let azurite: AzuriteHandle | undefined;
   let app: App | undefined;
-  let mailWorker: MailWorker | undefined;
+  let jobs: BackgroundJobs | undefined;
   let unlock: (() => void) | undefined;
 
   let closing: Promise<void> | undefined;
@@ -65,9 +65,9 @@ async function main() {
     }
     log('shutting down', { signal });
     closing = (async () => {
-      await mailWorker
+      await jobs
         ?.stop()
-        .catch((error: unknown) => log('mail worker stop failed', { error: String(error) }));
+        .catch((error: unknown) => log('background jobs stop failed', { error: String(error) }));
       await app?.close().catch((error: unknown) => log('app close failed', { error: String(error) }));
       await azurite?.stop().catch((error: unknown) => log('azurite stop failed', { error: String(error) }));
       await database
@@ -92,7 +92,7 @@ async function main() {
     }
     app = await buildApp({ config, database, webRoot: config.webDistDir });
     await app.listen({ port: config.port, host: config.host });
-    mailWorker = startMailWorker({ database, config, log: app.log });
+    jobs = startBackgroundJobs({ database, config, log: app.log });
     const seconds = process.uptime().toFixed(1);
     app.log.info(
       {
@@ -108,7 +108,7 @@ async function main() {
     console.error(
       error instanceof EmbeddedPostgresError ? `Dispatchwise cannot start: ${error.message}` : error,
     );
-    await mailWorker?.stop().catch(() => undefined);
+    await jobs?.stop().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await azurite?.stop().catch(() => undefined);
     await database?.close().catch(() => undefined);

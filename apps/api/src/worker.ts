@@ -1,10 +1,12 @@
 import { loadConfig } from './config';
 import type { Database } from './db/client';
-import { startMailWorker, type MailLog, type MailWorker } from './mail/outbox.worker';
+import { startBackgroundJobs, type BackgroundJobs } from './jobs';
+import type { MailLog } from './mail/outbox.worker';
 import { openConfiguredDatabase } from './plugins/db';
 
 /**
- * The outbox worker alone (`npm run worker`, docs/decisions/088): for a deployment that runs it
+ * The background jobs alone (`npm run worker`: the outbox, docs/decisions/088, and the compliance
+ * reminders, decision 146): for a deployment that runs it
  * beside API replicas on PostgreSQL. It does not migrate; the API process (or `npm run db:migrate`)
  * does. Without DATABASE_URL it uses the embedded PostgreSQL under DATA_DIR/pg (decision 115).
  */
@@ -15,7 +17,7 @@ const log: MailLog = { info: level(30), warn: level(40), error: level(50) };
 async function main() {
   const config = loadConfig();
   let database: Database | undefined;
-  let worker: MailWorker | undefined;
+  let worker: BackgroundJobs | undefined;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) process.exit(1);
@@ -32,7 +34,7 @@ async function main() {
 
   try {
     database = await openConfiguredDatabase(config);
-    worker = startMailWorker({ database, config, log });
+    worker = startBackgroundJobs({ database, config, log });
     // The worker's timer is unref'd so that it never holds the API process open; here it is the process.
     setInterval(() => undefined, 1 << 30);
   } catch (error) {

@@ -9,6 +9,7 @@ import {
   releaseExpiredLeases,
   type OutboxRow,
 } from './outbox.repository';
+import { startPeriodicJob } from '../lib/periodic-job';
 import { createMailTransport, type MailTransport } from './transports';
 
 /**
@@ -133,40 +134,17 @@ export function startMailWorker(options: {
 }): MailWorker {
   const { database, log, intervalMs = 5000 } = options;
   const transport = options.transport ?? createMailTransport(options.config.mail);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<DeliveryResult> | undefined;
-  let stopped = false;
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => void runNow().catch(() => undefined), intervalMs);
-    timer.unref();
-  };
-
-  function runNow(): Promise<DeliveryResult> {
-    if (running) return running;
-    if (stopped) return Promise.resolve({ sent: 0, retried: 0, failed: 0, released: 0 });
-    if (timer) clearTimeout(timer);
-    running = deliverDueMail({ db: database.db, transport, log, settings: options.settings })
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'mail worker pass failed');
-        throw error;
-      })
-      .finally(() => {
-        running = undefined;
-        schedule();
-      });
-    return running;
-  }
-
   log.info({ transport: transport.kind, intervalMs }, 'mail worker started');
-  void runNow().catch(() => undefined);
+  const job = startPeriodicJob({
+    run: () => deliverDueMail({ db: database.db, transport, log, settings: options.settings }),
+    intervalMs,
+    idle: { sent: 0, retried: 0, failed: 0, released: 0 },
+    onError: (error) => log.error({ err: error }, 'mail worker pass failed'),
+  });
   return {
-    runNow,
+    runNow: job.runNow,
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => undefined);
+      await job.stop();
       transport.close();
     },
   };

@@ -12,6 +12,7 @@ import { proposalRoutes } from './proposals/index';
 import { sessionRoutes } from './session/index';
 import { customerFileOwner, storageRoutes, vendorFileOwner } from './storage/index';
 import { vendorLineManagementRoutes, vendorLineRoutes } from './vendor-lines/index';
+import { vendorComplianceRoutes } from './vendor-compliance/index';
 import { vendorProposalRoutes } from './vendor-proposals/index';
 import { viewRoutes } from './views/index';
 import {
@@ -51,6 +52,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   proposalRoutes,
   invoiceRoutes,
   vendorProposalRoutes,
+  vendorComplianceRoutes,
   dashboardRoutes,
   workOrderDetailRoutes,
   customerRoutes,

@@ -21,4 +21,5 @@ export * from './line-items';
 export * from './proposals';
 export * from './invoices';
 export * from './vendor-proposals';
+export * from './vendor-compliance';
 export * from './vendors';

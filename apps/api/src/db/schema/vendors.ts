@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ComplianceDocument, ComplianceThreshold } from '@dispatchwise/shared';
 import {
   boolean,
   doublePrecision,
@@ -237,8 +238,8 @@ export const vendorcompliancereminder = pgTable(
     vendorid: integer('vendorid')
       .notNull()
       .references(() => vendor.id, { onDelete: 'cascade' }),
-    document: text('document').notNull(),
-    threshold: text('threshold').notNull(),
+    document: text('document').$type<ComplianceDocument>().notNull(),
+    threshold: text('threshold').$type<ComplianceThreshold>().notNull(),
     expirationdate: timestamptz('expirationdate').notNull(),
     /** Who was written to (the outbox row holds the message itself). */
     recipients: text('recipients').notNull(),

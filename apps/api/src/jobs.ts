@@ -1,0 +1,27 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { startMailWorker, type MailLog } from './mail/outbox.worker';
+import { startComplianceJob } from './modules/vendor-compliance/index';
+
+export type BackgroundJobs = { stop(): Promise<void> };
+
+/**
+ * The process's background work, in `npm start` beside the API and alone in `npm run worker`: the
+ * outbox worker (docs/decisions/088) and the vendor compliance reminders (decision 146).
+ */
+export function startBackgroundJobs(options: {
+  database: Database;
+  config: Config;
+  log: MailLog;
+}): BackgroundJobs {
+  const { database, config, log } = options;
+  const jobs = [
+    startMailWorker({ database, config, log }),
+    startComplianceJob({ database, publicUrl: config.publicUrl, log }),
+  ];
+  return {
+    async stop() {
+      await Promise.all(jobs.map((job) => job.stop()));
+    },
+  };
+}
