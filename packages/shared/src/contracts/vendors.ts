@@ -12,6 +12,9 @@ const caption = (field: string) => RECORD_CAPTIONS.vendor?.[field] ?? field;
 const required = (field: string) => `${caption(field)} is required.`;
 const invalid = (field: string) => `${caption(field)} is invalid.`;
 
+/** "{label} is required." / "{label} is invalid." of a vendor field, for the web's forms (same words as the API). */
+export const vendorFieldMessage = { required, invalid } as const;
+
 /** The messages of the vendor calls; "{label} is required." with the vendor captions (spec C 5). */
 export const VENDOR_MESSAGES = {
   notFound: 'Vendor not found.',
