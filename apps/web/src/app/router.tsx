@@ -18,6 +18,8 @@ const loadWorkOrders = () => import('../features/work-orders/work-orders-page');
 const loadWorkOrdersNewTab = () => import('../features/work-orders/work-orders-new-tab-page');
 const loadWorkOrderDetails = () => import('./work-order-details-route');
 const loadWorkOrderNew = () => import('../features/work-orders/editor/work-order-new-page');
+const loadVendors = () => import('../features/vendors/list/vendors-list-page');
+const loadVendorSearch = () => import('../features/vendors/search/vendor-search-page');
 const HomePage = lazy(loadHome);
 const DashboardPage = lazy(loadDashboard);
 const ProfilePage = lazy(loadProfile);
@@ -29,6 +31,8 @@ const WorkOrdersNewTabPage = lazy(loadWorkOrdersNewTab);
 const ResetMyViewPage = lazy(() => import('../features/work-orders/reset-my-view-page'));
 const WorkOrderDetailsPage = lazy(loadWorkOrderDetails);
 const WorkOrderNewPage = lazy(loadWorkOrderNew);
+const VendorsPage = lazy(loadVendors);
+const VendorSearchPage = lazy(loadVendorSearch);
 
 /** The screens a person opens by address or from the menu, by path. */
 const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
@@ -41,6 +45,8 @@ const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
   '/workorder/newtab': loadWorkOrdersNewTab,
   '/workorder/details': loadWorkOrderDetails,
   '/workorder/new': loadWorkOrderNew,
+  '/vendor': loadVendors,
+  '/vendor/search': loadVendorSearch,
 };
 
 /**
@@ -74,10 +80,10 @@ export const PAGES: readonly Page[] = [
   { path: '/customer/importtraderates', title: 'Import Trade Rates' },
   { path: '/customer/reassigndispatcher', title: 'Reassign Dispatcher' },
   { path: '/jobsite/details', title: 'Job Site' },
-  { path: '/vendor', title: 'Vendors' },
+  { path: '/vendor', title: 'Vendors', component: VendorsPage },
   { path: '/vendor/details', title: 'Vendor' },
   { path: '/vendor/new', title: 'New Vendor' },
-  { path: '/vendor/search', title: 'Vendor Search' },
+  { path: '/vendor/search', title: 'Vendor Search', component: VendorSearchPage },
   { path: '/workorder', title: 'Work Orders', component: WorkOrdersPage },
   { path: '/workorder/newtab', title: 'Work Orders', component: WorkOrdersNewTabPage },
   { path: '/workorder/detaillist', title: 'Work Order Detail List', note: 'Coming soon.' },

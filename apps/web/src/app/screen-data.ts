@@ -7,6 +7,7 @@ const SCREEN_DATA: Record<string, () => Promise<ScreenData>> = {
   '/workorder': () => import('../features/work-orders/list-query'),
   '/workorder/newtab': () => import('../features/work-orders/list-query'),
   '/dashboard': () => import('../features/dashboard/alerts-query'),
+  '/vendor': () => import('../features/vendors/list/list-query'),
 };
 
 /**

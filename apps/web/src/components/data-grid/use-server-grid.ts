@@ -45,6 +45,11 @@ export type ServerGridOptions = {
   /** Conditions the screen adds to the user's (kept out of the saved state). */
   extraFilter?: FilterExpression | null;
   isEnabled?: boolean;
+  /**
+   * The search text is sent only when empty or at least this long; a shorter text keeps the last one sent
+   * (the vendor grids: VENDOR_SEARCH_MIN_LENGTH, spec A section 9). Every text counts by default.
+   */
+  searchMinLength?: number;
 };
 
 export type ServerGrid<T> = {
@@ -109,6 +114,12 @@ export function loadOptionsOf(
   };
 }
 
+/** Whether a search text is sent: empty, or at least `minLength` characters once trimmed. */
+export const isSearchSent = (text: string, minLength = 0) => {
+  const length = text.trim().length;
+  return length === 0 || length >= minLength;
+};
+
 /** The query-cache key of one page. */
 export const pageQueryKey = (
   queryKey: readonly unknown[],
@@ -128,7 +139,7 @@ const fieldTypeOf = (resource: GridResource) => (field: string) =>
 export function firstPageQuery(
   resource: GridResource,
   fetcher: GridFetcher,
-  { stateKey, queryKey, defaults, extraFilter = null }: Omit<ServerGridOptions, 'isEnabled'>,
+  { stateKey, queryKey, defaults, extraFilter = null, searchMinLength }: Omit<ServerGridOptions, 'isEnabled'>,
 ) {
   const state = readStoredGridState(
     stateKey,
@@ -137,7 +148,8 @@ export function firstPageQuery(
   );
   const fieldType = fieldTypeOf(resource);
   const filter = joinExpressions([extraFilter, userFilterOf(state, fieldType)]);
-  const queryParams = loadOptionsOf(state.sorting, filter, state.searchText);
+  const searchText = isSearchSent(state.searchText, searchMinLength) ? state.searchText : '';
+  const queryParams = loadOptionsOf(state.sorting, filter, searchText);
   const take = state.pageSize;
   return {
     queryKey: pageQueryKey(queryKey, queryParams, take, 0),
@@ -173,7 +185,7 @@ export function startOfPage(
 export function useServerGrid<T>(
   resource: GridResource,
   fetcher: GridFetcher,
-  { stateKey, queryKey, defaults, extraFilter = null, isEnabled = true }: ServerGridOptions,
+  { stateKey, queryKey, defaults, extraFilter = null, isEnabled = true, searchMinLength }: ServerGridOptions,
 ): ServerGrid<T> {
   const fieldNames = useMemo(() => resource.fields.map((f) => f.name), [resource]);
   const initial = useMemo(() => ({ ...DEFAULT_GRID_STATE, ...defaults }), [defaults]);
@@ -195,9 +207,16 @@ export function useServerGrid<T>(
   const userFilter = useMemo(() => buildUserFilter(), [buildUserFilter]);
   const filter = useMemo(() => buildFilter(), [buildFilter]);
 
+  // The search sent: the typed text once it is empty or long enough, else the last one sent.
+  const [searchText, setSearchText] = useState(() =>
+    isSearchSent(state.searchText, searchMinLength) ? state.searchText : '',
+  );
+  if (searchText !== state.searchText && isSearchSent(state.searchText, searchMinLength))
+    setSearchText(state.searchText);
+
   const queryParams = useMemo<QueryParams>(
-    () => loadOptionsOf(state.sorting, filter, state.searchText),
-    [state.sorting, filter, state.searchText],
+    () => loadOptionsOf(state.sorting, filter, searchText),
+    [state.sorting, filter, searchText],
   );
 
   // Any change of what is asked starts again at page 1 with no cursors.
@@ -233,19 +252,19 @@ export function useServerGrid<T>(
         {
           group: JSON.stringify([{ selector: columnId }]),
           filter: other ? JSON.stringify(other) : undefined,
-          searchValue: state.searchText.trim() || undefined,
+          searchValue: searchText.trim() || undefined,
           requireTotalCount: false,
         },
         signal,
       );
       return (result.data ?? []) as GroupRow[];
     },
-    [buildFilter, fetcher, state.searchText],
+    [buildFilter, fetcher, searchText],
   );
 
   const columnValuesKey = useCallback(
-    (columnId: string) => [...queryKey, 'values', columnId, buildFilter(columnId), state.searchText.trim()],
-    [queryKey, buildFilter, state.searchText],
+    (columnId: string) => [...queryKey, 'values', columnId, buildFilter(columnId), searchText.trim()],
+    [queryKey, buildFilter, searchText],
   );
 
   const data = query.data;

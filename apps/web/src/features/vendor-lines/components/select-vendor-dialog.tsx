@@ -10,11 +10,7 @@ import { Alert, Box, Button, Checkbox, Chip, CircularProgress, Tooltip, Typograp
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { DataGrid, useServerGrid } from '../../../components/data-grid';
-import {
-  PAPERWORK_COLORS,
-  VendorHistoryDialog,
-  type VendorHistoryTarget,
-} from '../../../entities/vendors';
+import { PAPERWORK_COLORS, VendorHistoryDialog, type VendorHistoryTarget } from '../../../entities/vendors';
 import { attachVendor } from '../../../entities/work-orders';
 import { useCaptions } from '../../../lib/captions';
 import { formatDateTime } from '../../../lib/format';

@@ -1,0 +1,114 @@
+import { canReadVendorsAsStaff, canSeeGridColumnChooser, vendorListResource } from '@dispatchwise/shared';
+import Add from '@mui/icons-material/Add';
+import { Button } from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DataGrid, GRID_WINDOW_HEIGHT, useRowActionRunner } from '../../../components/data-grid';
+import { GridViewTools, useServerGridPage } from '../../../components/saved-views';
+import { VendorHistoryDialog, type VendorHistoryTarget } from '../../../entities/vendors';
+import { useCaptions } from '../../../lib/captions';
+import { useSessionUser } from '../../../lib/session';
+import type { VendorListRow } from './api/get-vendors';
+import { sendVendorDoc } from './api/send-vendor-doc';
+import { OpenWorkOrdersDialog, type OpenWorkOrdersTarget } from './components/open-work-orders-dialog';
+import { buildVendorColumns } from './components/vendor-columns';
+import {
+  SEND_DOC_MESSAGES,
+  SEND_DOC_TYPES,
+  VendorRowActions,
+  type VendorRowAction,
+} from './components/vendor-row-actions';
+import { VENDOR_LIST_DEFAULTS, VENDOR_LIST_QUERY, VENDOR_LIST_STATE_KEY } from './list-query';
+
+/** Add Vendor opens the new-vendor screen (spec A "Vendors list"). */
+export const NEW_VENDOR_PATH = '/vendor/new?id=0';
+
+const targetOf = (row: VendorListRow) => ({ vendorid: row.id, vendorname: row.name });
+
+/** /vendor: the Vendors list (spec A "Vendors list"; saved views of type v, state under vendorList). */
+export default function VendorsListPage() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const caption = useCaptions();
+  const [history, setHistory] = useState<VendorHistoryTarget | null>(null);
+  const [openOrders, setOpenOrders] = useState<OpenWorkOrdersTarget | null>(null);
+  // External users never reach /vendor (the route table), but the grid's own rule still holds for them.
+  const hasGridTools = canSeeGridColumnChooser(user);
+  // Staff with read:vendors change vendors (canEditVendors, decision 142).
+  const canChange = canReadVendorsAsStaff(user);
+
+  const handleOpenHistory = useCallback((row: VendorListRow) => setHistory(targetOf(row)), []);
+  const columns = useMemo(
+    () => buildVendorColumns(caption, { onOpenHistory: handleOpenHistory }),
+    [caption, handleOpenHistory],
+  );
+  const page = useServerGridPage<VendorListRow>({
+    resource: vendorListResource,
+    fetcher: VENDOR_LIST_QUERY.fetcher,
+    stateKey: VENDOR_LIST_STATE_KEY,
+    queryKey: VENDOR_LIST_QUERY.queryKey,
+    searchMinLength: VENDOR_LIST_QUERY.searchMinLength,
+    defaults: VENDOR_LIST_DEFAULTS,
+    columns,
+    viewType: 'v',
+  });
+  const { grid } = page;
+
+  // A sent document changes nothing the list shows: nothing to read again.
+  const { busyId, run } = useRowActionRunner(() => Promise.resolve());
+  const handlePick = (row: VendorListRow, kind: VendorRowAction) => {
+    const doctype = SEND_DOC_TYPES[kind];
+    if (doctype !== undefined) {
+      void run(
+        row.id,
+        () => sendVendorDoc(row.id, doctype),
+        SEND_DOC_MESSAGES.success,
+        SEND_DOC_MESSAGES.failure,
+      );
+      return;
+    }
+    if (kind === 'history') setHistory(targetOf(row));
+    if (kind === 'openworkorders') setOpenOrders(targetOf(row));
+  };
+
+  return (
+    <>
+      <DataGrid<VendorListRow>
+        server={grid}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        hasColumnChooser={hasGridTools}
+        hasHeaderFilters={hasGridTools}
+        hasFilterBuilder={hasGridTools}
+        searchPlaceholder="Search vendors..."
+        emptyText="No vendors"
+        maxHeight={GRID_WINDOW_HEIGHT}
+        onRowOpen={(row) => void navigate(`/vendor/details?id=${row.id}`)}
+        rowActionsWidth={64}
+        renderRowActions={
+          canChange
+            ? (row) => <VendorRowActions row={row} isBusy={busyId === row.id} onPick={handlePick} />
+            : undefined
+        }
+        renderToolbarActions={
+          canChange
+            ? () => (
+                <>
+                  <GridViewTools page={page} />
+                  <Button
+                    variant="contained"
+                    startIcon={<Add />}
+                    onClick={() => void navigate(NEW_VENDOR_PATH)}
+                  >
+                    Add Vendor
+                  </Button>
+                </>
+              )
+            : undefined
+        }
+      />
+      <VendorHistoryDialog vendor={history} onClose={() => setHistory(null)} />
+      <OpenWorkOrdersDialog vendor={openOrders} onClose={() => setOpenOrders(null)} />
+    </>
+  );
+}
