@@ -22,6 +22,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Dispatchwise <dispatch@dispatchwise.local>'),
   WEB_DIST_DIR: z.string().optional(),
+  /** How a new vendor's address is checked (lib/geo/address-validator.ts; decision 142). */
+  ADDRESS_VALIDATOR: z.enum(['zipcode']).default('zipcode'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -49,6 +51,8 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string; dir: string };
   /** The built web app's folder; unset: apps/web/dist (benches serve two builds side by side with it). */
   webDistDir: string | undefined;
+  /** The address validator's name: `zipcode` (our zipcode table) until a postal service is added. */
+  addressValidator: Env['ADDRESS_VALIDATOR'];
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -80,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: parsed.WEB_DIST_DIR
       ? path.resolve(env.INIT_CWD ?? process.cwd(), parsed.WEB_DIST_DIR)
       : undefined,
+    addressValidator: parsed.ADDRESS_VALIDATOR,
   };
 }

@@ -10,10 +10,11 @@ import { lookupRoutes } from './lookups/index';
 import { noteRoutes } from './notes/index';
 import { proposalRoutes } from './proposals/index';
 import { sessionRoutes } from './session/index';
-import { customerFileOwner, storageRoutes, vendorFileOwner } from './storage/index';
+import { customerFileOwner, storageRoutes } from './storage/index';
 import { vendorLineManagementRoutes, vendorLineRoutes } from './vendor-lines/index';
 import { vendorComplianceRoutes } from './vendor-compliance/index';
 import { vendorProposalRoutes } from './vendor-proposals/index';
+import { vendorAttachmentOwner, vendorNoteOwner, vendorRoutes, vendorTabRoutes } from './vendors/index';
 import { viewRoutes } from './views/index';
 import {
   workOrderActionRoutes,
@@ -28,8 +29,8 @@ import {
  * and this list registers its routes (GET /{area}/notes/:id, /{area}/attachments, /{area}/attachfile,
  * /{area}/updateattachment...) and its folder's SAS rule. A new owner is one line here.
  */
-const attachmentOwners = [workOrderAttachmentOwner];
-const fileOwners = [...attachmentOwners.map(fileOwnerOf), vendorFileOwner, customerFileOwner];
+const attachmentOwners = [workOrderAttachmentOwner, vendorAttachmentOwner];
+const fileOwners = [...attachmentOwners.map(fileOwnerOf), customerFileOwner];
 
 /**
  * Every API module, registered by app.ts under /api (behind the bearer token unless a route says
@@ -56,6 +57,9 @@ export const modules: FastifyPluginAsyncZod[] = [
   dashboardRoutes,
   workOrderDetailRoutes,
   customerRoutes,
+  vendorTabRoutes,
+  vendorRoutes,
   noteRoutes(workOrderNoteOwner),
+  noteRoutes(vendorNoteOwner),
   ...attachmentOwners.map(attachmentRoutes),
 ];

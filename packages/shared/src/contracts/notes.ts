@@ -7,6 +7,7 @@ import { requiredId, timeZone } from './fields';
 /** The owners that have notes, with their id parameter and caption; the API serves those with an adapter. */
 export const NOTE_OWNERS = {
   workorder: { ownerKey: 'workorderid', caption: 'Work Order' },
+  vendor: { ownerKey: 'vendorid', caption: 'Vendor' },
 } as const;
 export type NoteArea = keyof typeof NOTE_OWNERS;
 

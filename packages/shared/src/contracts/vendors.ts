@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECORD_CAPTIONS } from '../constants/captions-records';
 import { RADIUS_OPTIONS, VENDOR_RATING } from '../constants/vendors';
+import { attachFileSchema, attachmentRecordSchema } from './attachments';
 import { stateSchema, tierSchema, tradeSchema, vendorStatusTypeSchema } from './lookups';
 import { idList, optionalDate, optionalId, requiredId } from './fields';
 
@@ -386,11 +387,31 @@ export type VendorNote = z.infer<typeof vendorNoteSchema>;
 export const addVendorNoteBodySchema = z.object({
   vendorid: requiredId('Vendor'),
   /** Rich text (HTML), sanitized by the API. */
-  note: z.string({ error: 'Note is required.' }).trim().min(1, 'Note is required.').max(100_000, 'At most 100000 characters.'),
+  note: z
+    .string({ error: 'Note is required.' })
+    .trim()
+    .min(1, 'Note is required.')
+    .max(100_000, 'At most 100000 characters.'),
   canvendorsee: z.boolean({ error: 'Vendor Can See must be true or false.' }).optional().default(false),
   cancustomersee: z.boolean({ error: 'Customer Can See must be true or false.' }).optional().default(false),
 });
 export type AddVendorNoteInput = z.infer<typeof addVendorNoteBodySchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Attachments (spec C 2.7; decision 124): POST /vendor/attachfile and the other four routes
+
+/** The record posted after the upload: the vendor, the type (12, 13, 14, 15, 23, 11), file name, display name, path. */
+export const attachVendorFileSchema = attachFileSchema
+  .omit({ workorderid: true, workordervendorid: true })
+  .extend({ vendorid: requiredId('Vendor') });
+export type AttachVendorFileInput = z.infer<typeof attachVendorFileSchema>;
+
+export const vendorAttachmentSchema = attachmentRecordSchema.extend({
+  vendorid: z.number(),
+  /** False while a file the vendor uploaded from the portal waits for staff review. */
+  isreviewed: z.boolean(),
+});
+export type VendorAttachment = z.infer<typeof vendorAttachmentSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // GET /vendor/payments?vendorid (spec C 2.4 "Payments", 3 "Vendor payment"), newest first

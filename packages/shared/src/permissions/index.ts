@@ -12,3 +12,4 @@ export * from './proposals';
 export * from './invoices';
 export * from './vendor-proposals';
 export * from './vendor-editor';
+export * from './vendors';

@@ -75,10 +75,15 @@ export const vendor = pgTable(
     index('vendor_postalcode_idx').on(t.postalcode),
     index('vendor_statecode_idx').on(t.statecode),
     index('vendor_vendorstatustypeid_idx').on(t.vendorstatustypeid),
+    // Radius search (decision 142): earth_box(centre, metres) @> ll_to_earth(latitude, longitude).
+    index('vendor_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
   ],
 );
 
-/** One row per rating given (1..5 in half steps); the vendor's rating is their average. */
+/**
+ * One row per rating given (1..5 in half steps); the vendor's rating is their average. One rating per
+ * user and vendor: a second one by the same user replaces theirs (Add/Update Vendor Rating, decision 142).
+ */
 export const vendorrating = pgTable(
   'vendorrating',
   {
@@ -90,7 +95,10 @@ export const vendorrating = pgTable(
     createdby: integer('createdby').references(() => users.id, { onDelete: 'set null' }),
     createddate: createdAt(),
   },
-  (t) => [index('vendorrating_vendorid_idx').on(t.vendorid)],
+  (t) => [
+    index('vendorrating_vendorid_idx').on(t.vendorid),
+    uniqueIndex('vendorrating_vendorid_createdby_key').on(t.vendorid, t.createdby),
+  ],
 );
 
 /** States Serviced (spec C 2.4, servicestates.states). */

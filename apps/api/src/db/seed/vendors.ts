@@ -246,14 +246,16 @@ export async function seedVendors(options: {
         date,
       ]);
     }
+    // One rating per user and vendor (vendorrating_vendorid_createdby_key): a second pick of the same
+    // rater is dropped, after drawing its values so that the rest of the seed stays the same.
+    const raters = new Set<number>();
     for (let r = 0; r < (isDemo ? 6 : rng.int(0, 6)); r += 1) {
-      ratings.push([
-        ratings.length + 1,
-        id,
-        (rng.int(4, 10) / 2).toFixed(1),
-        rng.pick(staff).id,
-        clock.days(-rng.int(1, 700)),
-      ]);
+      const rating = (rng.int(4, 10) / 2).toFixed(1);
+      const rater = rng.pick(staff).id;
+      const date = clock.days(-rng.int(1, 700));
+      if (raters.has(rater)) continue;
+      raters.add(rater);
+      ratings.push([ratings.length + 1, id, rating, rater, date]);
     }
   }
 

@@ -1,3 +1,3 @@
 // The storage module's door (docs/decisions/123): SAS tokens for the folders of the file owners.
 export { storageRoutes } from './storage.routes';
-export { customerFileOwner, vendorFileOwner } from './storage.file-owners';
+export { customerFileOwner } from './storage.file-owners';

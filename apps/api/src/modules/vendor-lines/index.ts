@@ -13,3 +13,5 @@ export {
   type EventCounts,
   type VendorLine,
 } from './vendor-lines.repository';
+// An int4[] parameter of hand-written SQL (the vendors module's searches).
+export { intArray } from './sql-values';

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { vendorHistoryResource } from '@dispatchwise/shared';
+import { isInternalUser, vendorHistoryResource } from '@dispatchwise/shared';
 import { defineServerList } from '../../lib/list-query/index';
 
 /**
  * GET /vendor/history?vendorid (the WO Count popup of the Select Vendor popup and the Vendor tab,
  * spec A "Vendors list", spec C 2.4 History): the vendor's lines with their work orders, newest
- * first, on the grid protocol (docs/decisions/127). Staff only (the route's rule), so the scope is
- * every row; the route adds the vendor. The tables' list-change triggers (decision 110) keep the
+ * first, on the grid protocol (docs/decisions/127). Staff read any vendor's; a Vendor or Tech user
+ * only their own (decision 142); the route adds the vendor. The tables' list-change triggers (decision 110) keep the
  * cached answers honest.
  */
 export const vendorHistoryList = defineServerList({
@@ -40,7 +40,12 @@ export const vendorHistoryList = defineServerList({
     isapproved: { expr: sql`l."isapproved"`, nullable: false },
     linestatus: { expr: sql`l."status"`, nullable: false },
   },
-  scope: () => sql`true`,
+  // A Vendor or Tech user: their own vendor's lines only (the editor's History tab, decision 142).
+  scope: (user) => (isInternalUser(user) ? sql`true` : sql`l."vendorid" = ${user.vendorid ?? -1}`),
   cacheScope: (user) =>
-    ['internal', [...user.roles].sort().join(','), [...user.permissions].sort().join(',')].join('|'),
+    [
+      isInternalUser(user) ? 'internal' : `vendor:${user.vendorid ?? -1}`,
+      [...user.roles].sort().join(','),
+      [...user.permissions].sort().join(','),
+    ].join('|'),
 });

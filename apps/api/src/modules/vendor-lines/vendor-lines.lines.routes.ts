@@ -4,7 +4,8 @@ import {
   approveVendorInvoiceSchema,
   canApproveVendorInvoiceAsStaff,
   canChangeWorkOrderVendorsAsStaff,
-  canReadVendorHistoryAsStaff,
+  canReadVendorHistory,
+  canReadVendorRecord,
   canReadWorkOrderVendorsAsStaff,
   flagNodParamsSchema,
   pastVendorSchema,
@@ -25,6 +26,7 @@ import {
   workOrderVendorLinesSchema,
 } from '@dispatchwise/shared';
 import { z } from 'zod';
+import { HttpError } from '../../lib/errors';
 import { listAnswerSchema, listQuerySchema } from '../../lib/list-query/index';
 import {
   attachVendor,
@@ -186,21 +188,24 @@ export const vendorLineManagementRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     '/vendor/history',
     {
-      config: { rule: canReadVendorHistoryAsStaff },
+      config: { rule: canReadVendorHistory },
       schema: {
         tags: ['vendors'],
         querystring: vendorHistoryListQuerySchema,
         response: { 200: listAnswerSchema },
       },
     },
-    async (request, reply) =>
-      vendorHistoryList.send(app, request, reply, () =>
+    async (request, reply) => {
+      // A Vendor or Tech user reads their own vendor's history only (the editor's History tab, decision 142).
+      if (!canReadVendorRecord(request.user, request.query.vendorid)) throw new HttpError(403, 'Forbidden');
+      return vendorHistoryList.send(app, request, reply, () =>
         vendorHistoryList.find({
           db: app.db,
           user: request.user,
           query: request.query,
           conditions: [sql`l."vendorid" = ${request.query.vendorid}`],
         }),
-      ),
+      );
+    },
   );
 };

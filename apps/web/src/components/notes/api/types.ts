@@ -1,4 +1,4 @@
-import type { NoteArea, WireOf, workOrderNoteSchema } from '@dispatchwise/shared';
+import type { NoteArea, vendorNoteSchema, WireOf, workOrderNoteSchema } from '@dispatchwise/shared';
 
 /** The record whose notes a grid shows (decision 124): an area with a notes adapter, and the record's id. */
 export type NoteOwner<A extends NoteArea = NoteArea> = { area: A; id: number };
@@ -9,6 +9,7 @@ export type NoteOwner<A extends NoteArea = NoteArea> = { area: A; id: number };
  */
 export type NoteOfArea = {
   workorder: WireOf<typeof workOrderNoteSchema>;
+  vendor: WireOf<typeof vendorNoteSchema>;
 };
 
 /** What every note has, whatever its owner: what the generic grid reads. */
