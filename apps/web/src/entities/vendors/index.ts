@@ -7,7 +7,6 @@ export { RatingStars } from './rating-stars';
 export {
   Label,
   PAPERWORK_COLORS,
-  textOn,
   VendorLink,
   vendorDetailsPath,
   WoCountButton,

@@ -3,6 +3,7 @@ import { Link } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { GRID_CELL_CLASS } from '../../components/data-grid';
+import { textOn } from '../../lib/colors';
 
 // Light cell content for the vendor grids (the work order's Vendor tab, the Vendors list, the vendor
 // search): plain elements with the grid's cell classes (decision 129).
@@ -12,15 +13,6 @@ export const PAPERWORK_COLORS = { complete: '#BBDEFB', incomplete: '#F8BBD0' } a
 
 export const YesMark = ({ value }: { value: unknown }) =>
   value ? <Check fontSize="small" color="success" aria-label="Yes" /> : null;
-
-/** Black or white text, whichever reads better on a colour. */
-export function textOn(hex: string | null | undefined): string {
-  const match = /^#?([0-9a-f]{6})$/i.exec(hex ?? '');
-  if (!match) return 'inherit';
-  const n = parseInt(match[1]!, 16);
-  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-  return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? 'rgba(0,0,0,0.87)' : '#fff';
-}
 
 /** A coloured label (a status, a hold). */
 export function Label({ color, title, children }: { color: string; title?: string; children: ReactNode }) {

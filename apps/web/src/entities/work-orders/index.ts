@@ -29,4 +29,8 @@ export {
   type VendorLine,
 } from './api/vendor-lines';
 export type { WorkOrderActionRow, WorkOrderActionVendor } from './types';
+// The popup grids of a vendor's or customer's open orders (the portal home cards, the Vendors list).
+export { OpenWorkOrdersGrid, type OpenWorkOrdersGridProps } from './open-work-orders-grid';
+export { getOpenCounts, getOpenWorkOrders, OWNER_PARAM, type OpenCount } from './api/get-open-work-orders';
+export { dateColumn, moneyColumn, statusColumn, textColumn, workOrderLinkColumn } from './popup-columns';
 export { CUSTOMER_UPDATE_NOTE, EMPTY_NOTE, type NoteValues } from './schemas';

@@ -6,14 +6,11 @@ import {
   type WorkOrderListRow,
 } from '@dispatchwise/shared';
 import { Link as RouterLink } from 'react-router';
-import type { DataGridColumn } from '../../../components/data-grid';
-import { formatDate, formatMoney } from '../../../lib/format';
+import type { DataGridColumn } from '../../components/data-grid';
+import { formatDate, formatMoney } from '../../lib/format';
 
 type Column = DataGridColumn<WorkOrderListRow>;
 type Caption = (table: string, field: string, fallback: string) => string;
-
-/** Where the popups' order links come back to. */
-export const HOME_ORIGIN = '/home';
 
 const statusColorOf = (row: WorkOrderListRow) =>
   row.statuscolor || WORK_ORDER_STATUSES.find((status) => status.id === row.statusid)?.color || 'transparent';
@@ -29,13 +26,14 @@ const column = (name: string, header: string, options: Partial<Column> = {}): Co
     ...options,
   }) as Column;
 
-export const workOrderLinkColumn = (detailsPath: string): Column =>
+/** The order's number, linking to its details; `origin` is where the details' Back goes. */
+export const workOrderLinkColumn = (detailsPath: string, origin: string): Column =>
   column('wonumber', 'Work Order', {
     size: 120,
     Cell: ({ row }) => (
       <Link
         component={RouterLink}
-        to={`${detailsPath}?id=${row.original.id}&origin=${HOME_ORIGIN}`}
+        to={`${detailsPath}?id=${row.original.id}&origin=${origin}`}
         sx={{ fontWeight: 600 }}
       >
         {row.original.wonumber}

@@ -1,4 +1,4 @@
-import type { PortalHomeVariant, WorkOrderListRow } from '@dispatchwise/shared';
+import type { openCountSchema, PortalHomeVariant, WireOf, WorkOrderListRow } from '@dispatchwise/shared';
 import type { LoadResult } from '../../../components/data-grid';
 import { http, type QueryParams } from '../../../lib/http';
 
@@ -7,7 +7,7 @@ export const OWNER_PARAM: Record<PortalHomeVariant, 'vendorid' | 'customerid'> =
   customer: 'customerid',
 };
 
-/** One page of the caller's open orders in one status (the card popup); scoped by the API to the user. */
+/** One page of a vendor's or customer's open orders in one status (the card popups); scoped by the API to the user. */
 export const getOpenWorkOrders = (
   variant: PortalHomeVariant,
   ownerid: number,
@@ -19,3 +19,10 @@ export const getOpenWorkOrders = (
     params: { ...params, [OWNER_PARAM[variant]]: ownerid, statusid },
     signal,
   });
+
+/** One count of a vendor's or customer's open orders by status (GET /api/{vendor|customer}/getopenworkorders). */
+export type OpenCount = WireOf<typeof openCountSchema>;
+
+/** The counts of the home cards' statuses; the API scopes them to the user's own vendor or customer. */
+export const getOpenCounts = (variant: PortalHomeVariant, ownerid: number) =>
+  http.get<OpenCount[]>(`/api/${variant}/getopenworkorders`, { params: { [OWNER_PARAM[variant]]: ownerid } });

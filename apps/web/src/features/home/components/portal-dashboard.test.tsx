@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import type { OpenCount } from '../api/get-open-counts';
+import type { OpenCount } from '../../../entities/work-orders';
 import { PortalDashboard } from './portal-dashboard';
 
 const ORDER = {

@@ -5,7 +5,8 @@ import { useCaptions } from '../../../lib/captions';
 import type { StatusCount } from '../api/get-active-counts';
 import { getStatusWorkOrders } from '../api/get-status-work-orders';
 import { ListDialog } from '../../../components/list-dialog';
-import { dateColumn, statusColumn, textColumn, workOrderLinkColumn } from './popup-columns';
+import { HOME_ORIGIN } from './portal-work-orders-dialog';
+import { dateColumn, statusColumn, textColumn, workOrderLinkColumn } from '../../../entities/work-orders';
 
 const POPUP_DEFAULTS = { pageSize: PAGE_SIZES.popup };
 
@@ -26,7 +27,7 @@ function StatusWorkOrdersGrid({ statusid }: { statusid: number }) {
   });
   const columns = useMemo(
     () => [
-      workOrderLinkColumn('/workorder/details'),
+      workOrderLinkColumn('/workorder/details', HOME_ORIGIN),
       textColumn('customername', c('customername', 'Customer'), { size: 170 }),
       textColumn('ponumber', c('ponumber', 'PO Number'), { size: 120 }),
       textColumn('jobsite', c('jobsite', 'Job Site'), { size: 170 }),

@@ -1,4 +1,4 @@
-import { canReadVendorsAsStaff, canSeeGridColumnChooser, vendorListResource } from '@dispatchwise/shared';
+import { canEditVendors, canSeeGridColumnChooser, vendorListResource } from '@dispatchwise/shared';
 import Add from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
@@ -34,8 +34,7 @@ export default function VendorsListPage() {
   const [openOrders, setOpenOrders] = useState<OpenWorkOrdersTarget | null>(null);
   // External users never reach /vendor (the route table), but the grid's own rule still holds for them.
   const hasGridTools = canSeeGridColumnChooser(user);
-  // Staff with read:vendors change vendors (canEditVendors, decision 142).
-  const canChange = canReadVendorsAsStaff(user);
+  const canChange = canEditVendors(user);
 
   const handleOpenHistory = useCallback((row: VendorListRow) => setHistory(targetOf(row)), []);
   const columns = useMemo(

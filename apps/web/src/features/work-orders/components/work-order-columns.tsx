@@ -11,7 +11,7 @@ import Flag from '@mui/icons-material/Flag';
 import { Link } from 'react-router';
 import { GRID_CELL_CLASS, toFieldType, type DataGridColumn } from '../../../components/data-grid';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { textOn } from './status-cell';
+import { textOn } from '../../../lib/colors';
 
 type Caption = (table: string, field: string, fallback: string) => string;
 

@@ -1,77 +1,12 @@
-import {
-  findListField,
-  HOME_CARDS,
-  PAGE_SIZES,
-  workOrderListResource,
-  type WorkOrderListRow,
-} from '@dispatchwise/shared';
+import { HOME_CARDS } from '@dispatchwise/shared';
 import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import {
-  DataGrid,
-  GRID_CELL_CLASS,
-  useServerGrid,
-  type DataGridColumn,
-} from '../../../../components/data-grid';
+import { useState } from 'react';
 import { ListDialog } from '../../../../components/list-dialog';
-import { useCaptions } from '../../../../lib/captions';
-import { formatDate } from '../../../../lib/format';
-import {
-  openWorkOrderKeys,
-  openWorkOrdersFetcher,
-  useOpenWorkOrderCounts,
-} from '../api/get-open-work-orders';
-
-type Column = DataGridColumn<WorkOrderListRow>;
+import { OpenWorkOrdersGrid } from '../../../../entities/work-orders';
+import { useOpenWorkOrderCounts } from '../api/get-open-work-orders';
 
 /** The open statuses a vendor's orders are counted in: the vendor portal's cards (Dispatched, TOS, WOP, NOD, ...). */
 const OPEN_STATUSES = HOME_CARDS.vendor.flatMap((card) => card.statuses);
-const SHOWN = ['wonumber', 'customername', 'jobsite', 'city', 'statecode', 'status', 'scheduledate'] as const;
-
-function OpenWorkOrdersGrid({ vendorid, statusid }: { vendorid: number; statusid: number }) {
-  const caption = useCaptions();
-  const fetcher = useMemo(() => openWorkOrdersFetcher(vendorid, statusid), [vendorid, statusid]);
-  const queryKey = useMemo(() => openWorkOrderKeys.list(vendorid, statusid), [vendorid, statusid]);
-  const grid = useServerGrid<WorkOrderListRow>(workOrderListResource, fetcher, {
-    queryKey,
-    defaults: { pageSize: PAGE_SIZES.popup },
-  });
-  const columns = useMemo<Column[]>(
-    () =>
-      SHOWN.map((name) => ({
-        id: name,
-        accessorKey: name,
-        header: caption('workorder', name, name),
-        size: name === 'statecode' ? 80 : 150,
-        enableSorting: Boolean(findListField(workOrderListResource, name)?.sortable),
-        Cell:
-          name === 'wonumber'
-            ? ({ row }) => (
-                <Link className={GRID_CELL_CLASS.link} to={`/workorder/details?id=${row.original.id}`}>
-                  {row.original.wonumber}
-                </Link>
-              )
-            : name === 'scheduledate'
-              ? ({ row }) => formatDate(row.original.scheduledate)
-              : undefined,
-      })),
-    [caption],
-  );
-  return (
-    <DataGrid<WorkOrderListRow>
-      server={grid}
-      columns={columns}
-      getRowId={(row) => String(row.id)}
-      hasColumnChooser={false}
-      hasHeaderFilters={false}
-      hasFilterBuilder={false}
-      hasColumnOrdering={false}
-      maxHeight="calc(75vh - 240px)"
-      emptyText="No open work orders in this status."
-    />
-  );
-}
 
 function OpenWorkOrders({ vendorid }: { vendorid: number }) {
   const counts = useOpenWorkOrderCounts(vendorid);
@@ -97,7 +32,14 @@ function OpenWorkOrders({ vendorid }: { vendorid: number }) {
           ))}
         </ToggleButtonGroup>
       </Box>
-      <OpenWorkOrdersGrid key={statusid} vendorid={vendorid} statusid={statusid} />
+      <OpenWorkOrdersGrid
+        key={statusid}
+        variant="vendor"
+        ownerid={vendorid}
+        statusid={statusid}
+        detailsPath="/workorder/details"
+        origin="/vendor"
+      />
     </>
   );
 }

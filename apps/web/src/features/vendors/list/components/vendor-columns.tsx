@@ -11,11 +11,11 @@ import { toFieldType, type DataGridColumn } from '../../../../components/data-gr
 import {
   PAPERWORK_COLORS,
   RatingStars,
-  textOn,
   VendorLink,
   WoCountButton,
   YesMark,
 } from '../../../../entities/vendors';
+import { textOn } from '../../../../lib/colors';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import type { VendorListRow } from '../api/get-vendors';
 import { VENDOR_LIST_COLUMNS } from '../list-query';
