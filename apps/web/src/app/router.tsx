@@ -20,6 +20,8 @@ const loadWorkOrderDetails = () => import('./work-order-details-route');
 const loadWorkOrderNew = () => import('../features/work-orders/editor/work-order-new-page');
 const loadVendors = () => import('../features/vendors/list/vendors-list-page');
 const loadVendorSearch = () => import('../features/vendors/search/vendor-search-page');
+const loadVendorDetails = () => import('../features/vendors/editor/vendor-details-page');
+const loadVendorNew = () => import('../features/vendors/new/vendor-new-page');
 const HomePage = lazy(loadHome);
 const DashboardPage = lazy(loadDashboard);
 const ProfilePage = lazy(loadProfile);
@@ -33,6 +35,8 @@ const WorkOrderDetailsPage = lazy(loadWorkOrderDetails);
 const WorkOrderNewPage = lazy(loadWorkOrderNew);
 const VendorsPage = lazy(loadVendors);
 const VendorSearchPage = lazy(loadVendorSearch);
+const VendorDetailsPage = lazy(loadVendorDetails);
+const VendorNewPage = lazy(loadVendorNew);
 
 /** The screens a person opens by address or from the menu, by path. */
 const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
@@ -47,6 +51,8 @@ const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
   '/workorder/new': loadWorkOrderNew,
   '/vendor': loadVendors,
   '/vendor/search': loadVendorSearch,
+  '/vendor/details': loadVendorDetails,
+  '/vendor/new': loadVendorNew,
 };
 
 /**
@@ -81,8 +87,8 @@ export const PAGES: readonly Page[] = [
   { path: '/customer/reassigndispatcher', title: 'Reassign Dispatcher' },
   { path: '/jobsite/details', title: 'Job Site' },
   { path: '/vendor', title: 'Vendors', component: VendorsPage },
-  { path: '/vendor/details', title: 'Vendor' },
-  { path: '/vendor/new', title: 'New Vendor' },
+  { path: '/vendor/details', title: 'Vendor', component: VendorDetailsPage },
+  { path: '/vendor/new', title: 'New Vendor', component: VendorNewPage },
   { path: '/vendor/search', title: 'Vendor Search', component: VendorSearchPage },
   { path: '/workorder', title: 'Work Orders', component: WorkOrdersPage },
   { path: '/workorder/newtab', title: 'Work Orders', component: WorkOrdersNewTabPage },

@@ -1,4 +1,5 @@
 import { canReadVendors } from './actions';
+import { canReadVendorsAsStaff } from './combined';
 import { isExternalUser, isInternalUser, isVendorUser, type Rule } from './role-rules';
 import type { SessionUser } from './roles';
 
@@ -27,7 +28,7 @@ export const canOpenVendorDetails: Rule = (user) =>
   isInternalUser(user) ? canReadVendors(user) : isVendorUser(user) && user.vendorid != null;
 
 /** The editor's fields, Save and the tabs' add/edit/delete: staff only (spec C 2.4: read-only for external users). */
-export const canEditVendorForm: Rule = (user) => isInternalUser(user) && canReadVendors(user);
+export const canEditVendorForm: Rule = canReadVendorsAsStaff;
 
 /** A tab of the editor is enabled: every tab for staff, Details and History for Tech, Vendor and Customer. */
 export const canOpenVendorEditorTab = (user: SessionUser, tab: VendorEditorTab): boolean =>

@@ -10,3 +10,4 @@ export {
   type GeographyValue,
   type GeographyZipcode,
 } from './geography-value';
+export { useStateOptions, type StateOption } from './api/geography-options';

@@ -1,0 +1,41 @@
+import type { VendorEditorTab } from '@dispatchwise/shared';
+import { Paper } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Loading } from '../../../components/loading';
+import { VendorHistoryGrid } from '../../../entities/vendors';
+import { AttachmentsTab } from './attachments-tab';
+import { ContactsTab } from './contacts-tab';
+import { NotesTab } from './notes-tab';
+import { PaymentsTab } from './payments-tab';
+
+// The trades-and-rates editor (its grids, tag boxes and rate form) loads with its tab.
+const TradesTab = lazy(() => import('./trades-tab'));
+
+type Props = { tab: Exclude<VendorEditorTab, 'details'>; vendorid: number; canChange: boolean };
+
+/** The editor's tabs other than Details, each loading its own list when opened. */
+export function VendorTabPanel({ tab, vendorid, canChange }: Props) {
+  switch (tab) {
+    case 'trades':
+      return (
+        <Suspense fallback={<Loading />}>
+          <TradesTab vendorid={vendorid} canChange={canChange} />
+        </Suspense>
+      );
+    case 'contacts':
+      return <ContactsTab vendorid={vendorid} canChange={canChange} />;
+    case 'attachments':
+      return <AttachmentsTab vendorid={vendorid} canChange={canChange} />;
+    case 'notes':
+      return <NotesTab vendorid={vendorid} canAdd={canChange} />;
+    case 'payments':
+      return <PaymentsTab vendorid={vendorid} />;
+    case 'history':
+      // Spec C 2.4: page size 20 (the grid's default, PAGE_SIZES.popup).
+      return (
+        <Paper variant="outlined" sx={{ p: 1 }}>
+          <VendorHistoryGrid vendorid={vendorid} maxHeight="calc(100vh - 320px)" />
+        </Paper>
+      );
+  }
+}
