@@ -163,13 +163,17 @@ describe('VendorSearchPage (/vendor/search)', () => {
 
     stubApi(
       routes({
-        'POST /api/vendor/searchbyradius': { status: 400, body: { message: 'Zip code not found.' } },
+        'POST /api/vendor/searchbyradius': {
+          status: 400,
+          body: { message: 'Zip code not found.', errors: { zip: 'Zip code not found.' } },
+        },
       }),
     );
     renderPage();
     await userEvent.type(zipBox(), '00000');
     await userEvent.click(searchButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('The search failed: Zip code not found.');
+    expect(zipBox()).toHaveAccessibleDescription('Zip code not found.');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Acme Mechanical' })).toBeNull());
   });
 });

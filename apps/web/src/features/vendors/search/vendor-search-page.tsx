@@ -13,7 +13,7 @@ export default function VendorSearchPage() {
       rows: await searchVendors(request),
     }),
   });
-  const handleSearch = (request: VendorSearchRequest) => search.mutate(request);
+  const handleSearch = (request: VendorSearchRequest) => search.mutateAsync(request);
 
   return (
     <Stack spacing={2}>

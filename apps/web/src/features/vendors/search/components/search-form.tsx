@@ -4,12 +4,14 @@ import Search from '@mui/icons-material/Search';
 import { Alert, Box, Button, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { applyServerErrors } from '../../../../components/form-dialog';
 import { FormAutocomplete, FormSelect, FormTextField } from '../../../../components/form-fields';
 import {
   EMPTY_GEOGRAPHY,
   GeographyPicker,
   type GeographyValue,
 } from '../../../../components/geography-picker';
+import { ApiError } from '../../../../lib/http';
 import { useTrades } from '../api/get-trades';
 import type { VendorSearchRequest } from '../api/search-vendors';
 import {
@@ -29,7 +31,8 @@ const MODES: readonly { value: SearchMode; label: string }[] = [
 const placesOf = (geography: GeographyValue) =>
   geography.statecodes.length + geography.counties.length + geography.zipcodes.length;
 
-type Props = { isSearching: boolean; onSearch: (request: VendorSearchRequest) => void };
+/** Runs the search; a refusal naming a field ("Zip code not found.") is shown on that field. */
+type Props = { isSearching: boolean; onSearch: (request: VendorSearchRequest) => Promise<unknown> };
 
 /**
  * The search's criteria (spec A "Vendor search"): Radius (trades, 10-100 miles, default 50, a zip) or
@@ -58,9 +61,17 @@ export function VendorSearchForm({ isSearching, onSearch }: Props) {
     if (placesOf(next) > 0) setGeographyError(null);
   };
 
-  const handleSearch = form.handleSubmit((values) => {
+  const search = async (request: VendorSearchRequest) => {
+    try {
+      await onSearch(request);
+    } catch (error) {
+      if (error instanceof ApiError) applyServerErrors(form, error);
+    }
+  };
+
+  const handleSearch = form.handleSubmit(async (values) => {
     if (values.mode === 'radius') {
-      onSearch({
+      await search({
         mode: 'radius',
         body: { trades: values.trades, radius: values.radius, zip: values.zip.trim() },
       });
@@ -70,7 +81,7 @@ export function VendorSearchForm({ isSearching, onSearch }: Props) {
       setGeographyError(VENDOR_MESSAGES.noPlaces);
       return;
     }
-    onSearch({
+    await search({
       mode: 'geography',
       body: {
         trades: values.trades,
