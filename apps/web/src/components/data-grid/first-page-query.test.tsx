@@ -76,4 +76,21 @@ describe('firstPageQuery', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]).toMatchObject({ after: 'c1', skip: 0, take: 50 });
   });
+
+  it('with searchMinLength, a shorter stored search is not sent, by the prefetch nor the grid', async () => {
+    writeStoredGridState(KEY, { ...DEFAULT_GRID_STATE, ...DEFAULTS, searchText: 'abc' });
+    const { calls, fetcher, client, wrapper } = setup();
+    const options = {
+      stateKey: KEY,
+      queryKey: ['prefetch', 'short'],
+      defaults: DEFAULTS,
+      searchMinLength: 4,
+    };
+    await client.prefetchQuery(firstPageQuery(RESOURCE, fetcher, options));
+    expect(calls[0]?.searchValue).toBeUndefined();
+
+    const { result } = renderHook(() => useServerGrid(RESOURCE, fetcher, options), { wrapper });
+    expect(result.current.queryParams.searchValue).toBeUndefined();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
 });
