@@ -3,7 +3,6 @@ import { ROLES } from './roles';
 import { USERS, makeUser, rolesPassing, userOf } from './test-users';
 import {
   VENDOR_EDITOR_TABS,
-  canEditVendorForm,
   canOpenVendorDetails,
   canOpenVendorEditorTab,
 } from './vendor-editor';
@@ -18,13 +17,6 @@ describe('canOpenVendorDetails', () => {
   it('refuses a Vendor user without a vendor and staff without read:vendors', () => {
     expect(canOpenVendorDetails(userOf('Vendor', { vendorid: null }))).toBe(false);
     expect(canOpenVendorDetails(makeUser({ roles: ['Employee'], permissions: [] }))).toBe(false);
-  });
-});
-
-describe('canEditVendorForm', () => {
-  it('is staff with read:vendors only: the form is read-only for Tech, Vendor and Customer', () => {
-    expect(rolesPassing(canEditVendorForm)).toEqual(STAFF);
-    expect(canEditVendorForm(makeUser({ roles: ['Admin', 'Vendor'], permissions: ['admin'] }))).toBe(false);
   });
 });
 

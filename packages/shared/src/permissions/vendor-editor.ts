@@ -1,5 +1,4 @@
 import { canReadVendors } from './actions';
-import { canReadVendorsAsStaff } from './combined';
 import { isExternalUser, isInternalUser, isVendorUser, type Rule } from './role-rules';
 import type { SessionUser } from './roles';
 
@@ -27,9 +26,9 @@ const EXTERNAL_VENDOR_TABS: readonly VendorEditorTab[] = ['details', 'history'];
 export const canOpenVendorDetails: Rule = (user) =>
   isInternalUser(user) ? canReadVendors(user) : isVendorUser(user) && user.vendorid != null;
 
-/** The editor's fields, Save and the tabs' add/edit/delete: staff only (spec C 2.4: read-only for external users). */
-export const canEditVendorForm: Rule = canReadVendorsAsStaff;
-
-/** A tab of the editor is enabled: every tab for staff, Details and History for Tech, Vendor and Customer. */
+/**
+ * A tab of the editor is enabled: every tab for staff, Details and History for Tech, Vendor and Customer. The
+ * fields, Save and the tabs' add/edit/delete follow `canEditVendors` (vendors.ts, the API's write rule).
+ */
 export const canOpenVendorEditorTab = (user: SessionUser, tab: VendorEditorTab): boolean =>
   !isExternalUser(user) || EXTERNAL_VENDOR_TABS.includes(tab);

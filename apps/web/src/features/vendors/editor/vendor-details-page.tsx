@@ -1,5 +1,5 @@
 import {
-  canEditVendorForm,
+  canEditVendors,
   canOpenVendorEditorTab,
   VENDOR_EDITOR_TABS,
   VENDOR_MESSAGES,
@@ -71,7 +71,7 @@ function VendorEditor({ detail, refetch }: EditorProps) {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const vendor = detail.vendor;
-  const canEdit = canEditVendorForm(user);
+  const canEdit = canEditVendors(user);
   const requested = VENDOR_EDITOR_TABS.find((item) => item.id === params.get('tab'))?.id;
   const tab: VendorEditorTab = requested && canOpenVendorEditorTab(user, requested) ? requested : 'details';
   const [formError, setFormError] = useState<string | null>(null);
