@@ -215,6 +215,24 @@ describe('VendorsListPage (/vendor)', () => {
     });
   });
 
+  it('offers staff who may not read work orders the sends only, and the WO Count as a number', async () => {
+    stubApi(routes());
+    const noOrders = {
+      ...DISPATCHER,
+      permissions: DISPATCHER.permissions.filter((permission) => permission !== 'read:workorders'),
+    };
+    renderAs(noOrders, <VendorsListPage />);
+    await screen.findByRole('link', { name: 'Acme Mechanical' });
+    expect(screen.queryByRole('button', { name: /open the history/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Acme Mechanical' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Send COI', 'Send W9', 'Send Vendor Profile', 'Send WC', 'Send Expired GL/WC']);
+  });
+
   it('gives staff Add Vendor and the grid tools; an external user none of them', async () => {
     stubApi(routes());
     const { unmount } = renderAs(DISPATCHER, <VendorsListPage />);

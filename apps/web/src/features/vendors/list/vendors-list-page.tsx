@@ -1,4 +1,9 @@
-import { canEditVendors, canSeeGridColumnChooser, vendorListResource } from '@dispatchwise/shared';
+import {
+  canEditVendors,
+  canReadVendorHistory,
+  canSeeGridColumnChooser,
+  vendorListResource,
+} from '@dispatchwise/shared';
 import Add from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
@@ -16,6 +21,7 @@ import {
   SEND_DOC_MESSAGES,
   SEND_DOC_TYPES,
   VendorRowActions,
+  vendorRowActionsFor,
   type VendorRowAction,
 } from './components/vendor-row-actions';
 import { VENDOR_LIST_DEFAULTS, VENDOR_LIST_QUERY, VENDOR_LIST_STATE_KEY } from './list-query';
@@ -35,11 +41,13 @@ export default function VendorsListPage() {
   // External users never reach /vendor (the route table), but the grid's own rule still holds for them.
   const hasGridTools = canSeeGridColumnChooser(user);
   const canChange = canEditVendors(user);
+  const canReadHistory = canReadVendorHistory(user);
+  const actions = vendorRowActionsFor(canReadHistory);
 
   const handleOpenHistory = useCallback((row: VendorListRow) => setHistory(targetOf(row)), []);
   const columns = useMemo(
-    () => buildVendorColumns(caption, { onOpenHistory: handleOpenHistory }),
-    [caption, handleOpenHistory],
+    () => buildVendorColumns(caption, { onOpenHistory: canReadHistory ? handleOpenHistory : undefined }),
+    [caption, handleOpenHistory, canReadHistory],
   );
   const page = useServerGridPage<VendorListRow>({
     resource: vendorListResource,
@@ -86,7 +94,9 @@ export default function VendorsListPage() {
         rowActionsWidth={64}
         renderRowActions={
           canChange
-            ? (row) => <VendorRowActions row={row} isBusy={busyId === row.id} onPick={handlePick} />
+            ? (row) => (
+                <VendorRowActions row={row} items={actions} isBusy={busyId === row.id} onPick={handlePick} />
+              )
             : undefined
         }
         renderToolbarActions={

@@ -86,7 +86,8 @@ function ExpiryDate({
   );
 }
 
-type Handlers = { onOpenHistory: (row: VendorListRow) => void };
+/** `onOpenHistory` absent: the user may not read work orders, and the WO Count is a plain number. */
+type Handlers = { onOpenHistory?: (row: VendorListRow) => void };
 
 function cellOf(name: string, { onOpenHistory }: Handlers): Column['Cell'] {
   switch (name) {
@@ -111,13 +112,16 @@ function cellOf(name: string, { onOpenHistory }: Handlers): Column['Cell'] {
     case 'minnte':
       return ({ row }) => formatMoney(row.original.minnte);
     case 'workordercount':
-      return ({ row }) => (
-        <WoCountButton
-          count={row.original.workordercount}
-          vendorname={row.original.name}
-          onOpen={() => onOpenHistory(row.original)}
-        />
-      );
+      return ({ row }) =>
+        onOpenHistory ? (
+          <WoCountButton
+            count={row.original.workordercount}
+            vendorname={row.original.name}
+            onOpen={() => onOpenHistory(row.original)}
+          />
+        ) : (
+          row.original.workordercount
+        );
     case 'wcexpirationdate':
       return ({ row }) => (
         <ExpiryDate value={row.original.wcexpirationdate} isExpired={row.original.wcexpired} label="WC" />

@@ -28,19 +28,20 @@ export const SEND_DOC_TYPES: Partial<Record<VendorRowAction, VendorDocType>> = {
   expired: VENDOR_DOC_TYPE.ExpiredGlWc,
 };
 
+/** The work-order actions read the vendor's orders: staff who may not read work orders get the sends only. */
+const READS_WORK_ORDERS: ReadonlySet<VendorRowAction> = new Set(['history', 'openworkorders']);
+export const vendorRowActionsFor = (canReadOrders: boolean) =>
+  canReadOrders ? VENDOR_ROW_ACTIONS : VENDOR_ROW_ACTIONS.filter((item) => !READS_WORK_ORDERS.has(item.kind));
+
 type Props = {
   row: VendorListRow;
+  items: typeof VENDOR_ROW_ACTIONS;
   isBusy: boolean;
   onPick: (row: VendorListRow, kind: VendorRowAction) => void;
 };
 
-export function VendorRowActions({ row, isBusy, onPick }: Props) {
+export function VendorRowActions({ row, items, isBusy, onPick }: Props) {
   return (
-    <RowActionsMenu
-      name={row.name}
-      items={VENDOR_ROW_ACTIONS}
-      isBusy={isBusy}
-      onPick={(kind) => onPick(row, kind)}
-    />
+    <RowActionsMenu name={row.name} items={items} isBusy={isBusy} onPick={(kind) => onPick(row, kind)} />
   );
 }
