@@ -12,6 +12,7 @@ import { proposalRoutes } from './proposals/index';
 import { sessionRoutes } from './session/index';
 import { customerFileOwner, storageRoutes } from './storage/index';
 import { vendorLineManagementRoutes, vendorLineRoutes } from './vendor-lines/index';
+import { tradeRateRoutes } from './trade-rates/index';
 import { vendorComplianceRoutes } from './vendor-compliance/index';
 import { vendorProposalRoutes } from './vendor-proposals/index';
 import { vendorAttachmentOwner, vendorNoteOwner, vendorRoutes, vendorTabRoutes } from './vendors/index';
@@ -57,6 +58,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   dashboardRoutes,
   workOrderDetailRoutes,
   customerRoutes,
+  tradeRateRoutes,
   vendorTabRoutes,
   vendorRoutes,
   noteRoutes(workOrderNoteOwner),

@@ -23,3 +23,4 @@ export * from './invoices';
 export * from './vendor-proposals';
 export * from './vendor-compliance';
 export * from './vendors';
+export * from './trade-rates';
