@@ -190,4 +190,7 @@ export type VendorTradesQuery = z.infer<typeof vendorTradesQuerySchema>;
 export type AddVendorTrade = z.infer<typeof addVendorTradeSchema>;
 export type AddRateInput = z.infer<typeof addVendorRateSchema> | z.infer<typeof addCustomerRateSchema>;
 export type UpdateRateInput = z.infer<typeof updateRateSchema>;
-export type RateInput = Omit<z.infer<typeof updateRateSchema>, 'id' | 'vendortradeid' | 'customertradeid'>;
+/** What a save names (the service reads every part as optional: absent keeps the rate's). */
+export type RateInput = Partial<
+  Omit<z.infer<typeof updateRateSchema>, 'id' | 'vendortradeid' | 'customertradeid'>
+>;
