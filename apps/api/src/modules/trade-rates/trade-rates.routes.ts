@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -44,14 +45,13 @@ export const tradeRateRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = { rule: canOpenVendorDetails };
   const write = { rule: canEditVendors };
   const trades = { 200: z.array(vendorTradeSchema) };
+  /** The service's first options: the database, the vendor adapter and the caller. */
+  const by = (request: FastifyRequest) => ({ db: app.db, owner, user: request.user });
 
   app.get(
     '/vendor/gettrades',
     { config: read, schema: { tags, querystring: vendorTradesQuerySchema, response: trades } },
-    async (request) =>
-      asVendorTrades(
-        await findTrades({ db: app.db, owner, user: request.user, ownerid: request.query.vendorid }),
-      ),
+    async (request) => asVendorTrades(await findTrades({ ...by(request), ownerid: request.query.vendorid })),
   );
 
   app.post(
@@ -62,9 +62,7 @@ export const tradeRateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, trades: list } = await addTrade({
-        db: app.db,
-        owner,
-        user: request.user,
+        ...by(request),
         ownerid: request.body.vendorid,
         tradeid: request.body.tradeid,
       });
@@ -81,9 +79,7 @@ export const tradeRateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       asVendorTrades(
         await copyTrade({
-          db: app.db,
-          owner,
-          user: request.user,
+          ...by(request),
           sourceTradeRowId: request.params.tradeid,
           targets: request.body.map(({ tradeid, vendorid }) => ({ tradeid, ownerid: vendorid })),
         }),
@@ -93,10 +89,7 @@ export const tradeRateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vendor/trade/remove',
     { config: write, schema: { tags, body: removeTradeSchema, response: trades } },
-    async (request) =>
-      asVendorTrades(
-        await removeTrade({ db: app.db, owner, user: request.user, tradeRowId: request.body.id }),
-      ),
+    async (request) => asVendorTrades(await removeTrade({ ...by(request), tradeRowId: request.body.id })),
   );
 
   app.post(
@@ -104,13 +97,7 @@ export const tradeRateRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: write, schema: { tags, body: addVendorRateSchema, response: { 200: vendorRateSchema } } },
     async (request) =>
       asVendorRate(
-        await addRate({
-          db: app.db,
-          owner,
-          user: request.user,
-          tradeRowId: request.body.vendortradeid,
-          input: request.body,
-        }),
+        await addRate({ ...by(request), tradeRowId: request.body.vendortradeid, input: request.body }),
       ),
   );
 
@@ -118,20 +105,12 @@ export const tradeRateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vendor/rate/update',
     { config: write, schema: { tags, body: updateRateSchema, response: { 200: vendorRateSchema } } },
     async (request) =>
-      asVendorRate(
-        await updateRateOf({
-          db: app.db,
-          owner,
-          user: request.user,
-          rateid: request.body.id,
-          input: request.body,
-        }),
-      ),
+      asVendorRate(await updateRateOf({ ...by(request), rateid: request.body.id, input: request.body })),
   );
 
   app.delete(
     '/vendor/rate/delete/:id',
     { config: write, schema: { tags, params: rateIdParamsSchema, response: { 200: removedRateSchema } } },
-    async (request) => removeRate({ db: app.db, owner, user: request.user, rateid: request.params.id }),
+    async (request) => removeRate({ ...by(request), rateid: request.params.id }),
   );
 };

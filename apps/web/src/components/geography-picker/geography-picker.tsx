@@ -108,6 +108,19 @@ export function GeographyPicker({
   const hasState = value.statecodes.length > 0;
   const placeHelp = hasState || isReadOnly ? undefined : NEEDS_STATE;
   const label = (part: GeographyPart) => labels?.[part] ?? LABELS[part];
+  /** What the county, city and zip boxes share: their choices, search and the no-state rule. */
+  const placeProps = <T,>(box: {
+    options: T[];
+    isLoading: boolean;
+    onOpen: () => void;
+    onClose: () => void;
+    onSearchChange: (text: string) => void;
+  }) => ({
+    ...box,
+    isDisabled: !hasState,
+    isReadOnly,
+    helperText: placeHelp,
+  });
   const stateNames = new Map((states.data ?? []).map((state) => [state.statecode, state.statename]));
 
   const boxes: Record<GeographyPart, React.ReactNode> = {
@@ -131,16 +144,9 @@ export function GeographyPicker({
         label={label('counties')}
         value={value.counties}
         onChange={(next) => onChange({ ...value, counties: next.map(toCounty) })}
-        options={counties.options}
+        {...placeProps(counties)}
         getKey={countyKey}
         getLabel={countyLabel}
-        isLoading={counties.isLoading}
-        isDisabled={!hasState}
-        isReadOnly={isReadOnly}
-        helperText={placeHelp}
-        onOpen={counties.onOpen}
-        onClose={counties.onClose}
-        onSearchChange={counties.onSearchChange}
       />
     ),
     cities: (
@@ -149,17 +155,10 @@ export function GeographyPicker({
         label={label('cities')}
         value={value.cities}
         onChange={(next) => onChange({ ...value, cities: next.map(toCity) })}
-        options={cities.options}
+        {...placeProps(cities)}
         getKey={cityKey}
         getLabel={cityLabel}
-        isLoading={cities.isLoading}
-        isDisabled={!hasState}
-        isReadOnly={isReadOnly}
-        helperText={placeHelp}
         noOptionsText="Type a city name"
-        onOpen={cities.onOpen}
-        onClose={cities.onClose}
-        onSearchChange={cities.onSearchChange}
       />
     ),
     zips: (
@@ -168,20 +167,13 @@ export function GeographyPicker({
         label={label('zips')}
         value={value.zipcodes}
         onChange={(next) => onChange({ ...value, zipcodes: next.map(toZipcode) })}
-        options={zips.options}
+        {...placeProps(zips)}
         getKey={zipcodeKey}
         getLabel={zipcodeLabel}
         getOptionLabel={(zip) =>
           'city' in zip ? `${zip.zipcode} ${zip.city}, ${zip.statecode}` : zip.zipcode
         }
-        isLoading={zips.isLoading}
-        isDisabled={!hasState}
-        isReadOnly={isReadOnly}
-        helperText={placeHelp}
         noOptionsText="Type a zip code or city"
-        onOpen={zips.onOpen}
-        onClose={zips.onClose}
-        onSearchChange={zips.onSearchChange}
       />
     ),
   };

@@ -7,6 +7,14 @@ import { GeographyPicker } from '../geography-picker';
 import type { Rate } from './api/trade-rates-api';
 import { rateFormSchema, rateFormValues, type RateFormValues } from './rate-form';
 
+/** The money fields of Rate Details, in the spec's order. */
+const MONEY_FIELDS = [
+  ['regularrate', 'Regular Rate'],
+  ['overtimerate', 'Overtime Rate'],
+  ['holidayrate', 'Holiday Rate'],
+  ['tripcharge', 'Trip Charge'],
+] as const;
+
 type Props = {
   /** undefined: closed; null: a new rate. */
   rate: Rate | null | undefined;
@@ -54,34 +62,17 @@ export function RateDialog({ rate, tradename, isReadOnly, onSubmit, onClose }: P
               </Box>
             )}
           />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormCurrencyField
-              control={form.control}
-              name="regularrate"
-              label="Regular Rate"
-              isRequired
-              isReadOnly={isReadOnly}
-            />
-            <FormCurrencyField
-              control={form.control}
-              name="overtimerate"
-              label="Overtime Rate"
-              isReadOnly={isReadOnly}
-            />
-            <FormCurrencyField
-              control={form.control}
-              name="holidayrate"
-              label="Holiday Rate"
-              isReadOnly={isReadOnly}
-            />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormCurrencyField
-              control={form.control}
-              name="tripcharge"
-              label="Trip Charge"
-              isReadOnly={isReadOnly}
-            />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+            {MONEY_FIELDS.map(([name, label]) => (
+              <FormCurrencyField
+                key={name}
+                control={form.control}
+                name={name}
+                label={label}
+                isRequired={name === 'regularrate'}
+                isReadOnly={isReadOnly}
+              />
+            ))}
             <FormTextField
               control={form.control}
               name="markupcharge"
@@ -94,8 +85,7 @@ export function RateDialog({ rate, tradename, isReadOnly, onSubmit, onClose }: P
                 htmlInput: { inputMode: 'decimal' },
               }}
             />
-            <Box sx={{ flex: 1 }} />
-          </Stack>
+          </Box>
         </Stack>
       )}
     </FormDialog>
