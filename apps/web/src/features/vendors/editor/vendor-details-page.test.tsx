@@ -135,6 +135,18 @@ describe('Vendor details (/vendor/details)', () => {
     expect(await screen.findByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('the Trades tab mounts the shared trades-and-rates editor on the vendor', async () => {
+    const api = stubApi({
+      'GET /api/vendor/5': { status: 200, body: makeVendorDetail() },
+      'GET /api/vendor/gettrades': { status: 200, body: [] },
+      'GET /api/trades/tradelist': { status: 200, body: [] },
+    });
+    renderDetails();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Trades' }));
+    expect(await screen.findByRole('button', { name: 'Add Trade' })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/vendor/gettrades')[0]!.search.get('vendorid')).toBe('5');
+  });
+
   it('Add/Update Vendor Rating posts the rating and shows the new average', async () => {
     const api = stubApi({
       'GET /api/vendor/5': { status: 200, body: makeVendorDetail() },
