@@ -42,10 +42,42 @@ export function createHttpClient(baseUrl: string, headers: Record<string, string
       });
       request.on('error', reject);
     });
+  const post = (path: string, payload: unknown): Promise<{ status: number; body: string }> =>
+    new Promise((resolve, reject) => {
+      const data = JSON.stringify(payload);
+      const request = http.request(
+        new URL(path, baseUrl),
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            ...headers,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(data),
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+          );
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(data);
+    });
   return {
     async json<T>(path: string): Promise<T> {
       const { status, body } = await get(path);
       if (status !== 200) throw new Error(`GET ${path} answered ${status}: ${body.slice(0, 300)}`);
+      return JSON.parse(body) as T;
+    },
+    /** A POST search (a JSON body), as the vendor search screen sends it. */
+    async postJson<T>(path: string, payload: unknown): Promise<T> {
+      const { status, body } = await post(path, payload);
+      if (status !== 200) throw new Error(`POST ${path} answered ${status}: ${body.slice(0, 300)}`);
       return JSON.parse(body) as T;
     },
     close: () => agent.destroy(),

@@ -22,6 +22,7 @@ import {
 import { findNotes } from '../src/modules/notes/index';
 import { refreshVendorScorecards } from '../src/modules/vendor-lines/index';
 import { findVendorsByTrades } from '../src/modules/vendor-lines/vendor-search.service';
+import { findVendorsByRadius, findZipCentre } from '../src/modules/vendors/vendors.search';
 import { workOrderNoteOwner } from '../src/modules/work-orders/index';
 import { createHttpClient, runLoad, time } from './measure';
 import { printReport, type Row } from './report';
@@ -139,11 +140,29 @@ try {
   const vendorRows = `${firstPage.totalCountIsExact ? '' : 'over '}${firstPage.totalCount}`;
 
   // `goal`: issue 9's figures at 1M, cache off, through HTTP (docs/decisions/128).
+  // The vendor search by radius (issue 12, docs/decisions/142): around the zip with the most vendors,
+  // the default 50 miles, one trade; earth_box over the vendor and zip gist indexes.
+  const densest = (await db.execute(
+    sql`select v.postalcode as zip from vendor v join zipcode z on z.zipcode = v.postalcode
+      group by 1 order by count(*) desc limit 1`,
+  )) as unknown as { rows: { zip: string }[] };
+  const radiusQuery = {
+    trades: [TRADE.GeneralMaintenance],
+    radius: 50,
+    zip: densest.rows[0]?.zip ?? '78701',
+  };
+  const radiusCentre = await findZipCentre(db, radiusQuery.zip);
+  if (!radiusCentre) throw new Error(`zip ${radiusQuery.zip} not in the zipcode table`);
+  const searchByRadius = () => findVendorsByRadius(db, { centre: radiusCentre, input: radiusQuery });
+  const radiusRows = (await searchByRadius()).length;
+
   const cases: {
     name: string;
     kind: Row['kind'];
     path: string;
     raw: () => Promise<unknown>;
+    /** The API call when it is not a GET of `path` (a POST search). */
+    api?: () => Promise<unknown>;
     goal?: Row['goal'];
   }[] = [
     {
@@ -223,6 +242,14 @@ try {
       path: `/api/workorder/getvendorsbytrades?workorderId=${vendorOrder.id}&tradeIds=${TRADE.GeneralMaintenance}&take=20&requireTotalCount=true`,
       raw: searchVendors,
     },
+    {
+      name: `vendors by radius (${radiusQuery.radius} miles of ${radiusQuery.zip}, ${radiusRows} vendors)`,
+      kind: 'search',
+      goal: { p50: 20 },
+      path: '/api/vendor/searchbyradius',
+      raw: () => searchByRadius(),
+      api: () => client.postJson('/api/vendor/searchbyradius', radiusQuery),
+    },
   ];
 
   // Raw against the API with the list response cache off (docs/decisions/110): the API's own cost on
@@ -231,7 +258,7 @@ try {
   app.listCache.setEnabled(false);
   for (const item of cases) {
     const raw = await time(item.raw, { runs, warmup });
-    const api = await time(() => client.json(item.path), { runs, warmup });
+    const api = await time(item.api ?? (() => client.json(item.path)), { runs, warmup });
     rows.push({ name: item.name, kind: item.kind, raw, api, ...(item.goal ? { goal: item.goal } : {}) });
     process.stderr.write(`measured ${item.name}\n`);
   }
