@@ -30,32 +30,20 @@ export async function time(
 /** One keep-alive connection, as a browser tab reusing its socket: sequential GETs, body read whole. */
 export function createHttpClient(baseUrl: string, headers: Record<string, string>) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const get = (path: string): Promise<{ status: number; body: string }> =>
+  const send = (
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: unknown,
+  ): Promise<{ status: number; body: string }> =>
     new Promise((resolve, reject) => {
-      const request = http.get(new URL(path, baseUrl), { agent, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-        response.on('error', reject);
-      });
-      request.on('error', reject);
-    });
-  const post = (path: string, payload: unknown): Promise<{ status: number; body: string }> =>
-    new Promise((resolve, reject) => {
-      const data = JSON.stringify(payload);
+      const data = payload === undefined ? undefined : JSON.stringify(payload);
+      const sent =
+        data === undefined
+          ? {}
+          : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) };
       const request = http.request(
         new URL(path, baseUrl),
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            ...headers,
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(data),
-          },
-        },
+        { method, agent, headers: { ...headers, ...sent } },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -70,13 +58,13 @@ export function createHttpClient(baseUrl: string, headers: Record<string, string
     });
   return {
     async json<T>(path: string): Promise<T> {
-      const { status, body } = await get(path);
+      const { status, body } = await send('GET', path);
       if (status !== 200) throw new Error(`GET ${path} answered ${status}: ${body.slice(0, 300)}`);
       return JSON.parse(body) as T;
     },
     /** A POST search (a JSON body), as the vendor search screen sends it. */
     async postJson<T>(path: string, payload: unknown): Promise<T> {
-      const { status, body } = await post(path, payload);
+      const { status, body } = await send('POST', path, payload);
       if (status !== 200) throw new Error(`POST ${path} answered ${status}: ${body.slice(0, 300)}`);
       return JSON.parse(body) as T;
     },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RECORD_CAPTIONS } from '../constants/captions-records';
 import { RADIUS_OPTIONS, VENDOR_RATING } from '../constants/vendors';
 import { attachFileSchema, attachmentRecordSchema } from './attachments';
-import { stateSchema, tierSchema, tradeSchema, vendorStatusTypeSchema } from './lookups';
+import { stateSchema, tierSchema, tradeSchema, vendorLookupSchema, vendorStatusTypeSchema } from './lookups';
 import { idList, optionalDate, optionalId, requiredId } from './fields';
 
 // Wire shapes of the vendors area (issue 12; spec A "Vendors list", "Vendor search"; spec C 2.4, 2.5,
@@ -263,15 +263,8 @@ export const validateVendorAddressBodySchema = z.object({
 });
 export type ValidateVendorAddressInput = z.infer<typeof validateVendorAddressBodySchema>;
 
-/** A vendor that already has the address or the name (the Existing Vendor Found dialog). */
-export const existingVendorSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  statecode: z.string().nullable(),
-  postalcode: z.string().nullable(),
-});
+/** A vendor that already has the address or the name (the Existing Vendor Found dialog): the lookup's fields. */
+export const existingVendorSchema = vendorLookupSchema;
 
 /**
  * The validated address (spec C 7: existingAddress, existingVendorName, address, city, state,

@@ -5,3 +5,4 @@ export { vendorTabRoutes } from './vendors.tabs.routes';
 export { vendorNoteOwner } from './vendors.notes';
 export { vendorAttachmentOwner } from './vendors.attachments';
 export { requireVendor } from './vendors.guard';
+export { vendorMailRecipients } from './vendors.senddoc';

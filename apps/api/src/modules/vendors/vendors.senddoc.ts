@@ -86,6 +86,11 @@ export function renderVendorDocRequest(options: {
   return { subject: oneLine(subject), text, html };
 }
 
+/** Who a vendor's mail goes to: its primary and dispatch addresses, each once (the compliance job may share it). */
+export const vendorMailRecipients = (row: { primaryemail: string | null; dispatchemail: string | null }) => [
+  ...new Set([row.primaryemail, row.dispatchemail].map((email) => email?.trim() ?? '').filter(Boolean)),
+];
+
 /** Queues the request in the change's transaction; 400 when the vendor has no primary or dispatch e-mail. */
 export async function sendVendorDoc(options: {
   db: Db;
@@ -108,13 +113,7 @@ export async function sendVendorDoc(options: {
       })
       .from(vendor)
       .where(eq(vendor.id, vendorid));
-    const recipients = [
-      ...new Set(
-        [row!.primaryemail, row!.dispatchemail]
-          .map((email) => email?.trim() ?? '')
-          .filter((email) => email !== ''),
-      ),
-    ];
+    const recipients = vendorMailRecipients(row!);
     if (recipients.length === 0) throw badRequest(VENDOR_MESSAGES.noEmail);
     const mail = renderVendorDocRequest({
       doctype,

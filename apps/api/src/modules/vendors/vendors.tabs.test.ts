@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_TYPE, type Role } from '@dispatchwise/shared';
-import { mailoutbox, vendor, vendorpayment, vendorpaymentline } from '../../db/schema/index';
+import type { vendor } from '../../db/schema/index';
+import { mailoutbox, vendorpayment, vendorpaymentline } from '../../db/schema/index';
 import { createTestContext, type Requester } from '../../../test/helpers';
 import {
   attachVendor,
