@@ -254,6 +254,10 @@ describe('POST /vendor/addvendorrating/{vendorid}/{rating}', () => {
       numberofratings: 2,
       myrating: 3,
     });
+    const listed = await staff().get('/api/vendor/getvendors', {
+      query: { searchValue: rated.name, sort: JSON.stringify([{ selector: 'vendorratings', desc: true }]) },
+    });
+    expect(listed.json().data[0]).toMatchObject({ id: rated.id, vendorratings: 3.5 });
   });
 
   it('accepts 1 to 5 in half steps only; staff only', async () => {
