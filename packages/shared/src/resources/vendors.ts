@@ -6,7 +6,7 @@ const field = listFieldsOf('vendor');
 /**
  * The Vendors list (spec A "Vendors list", "Vendor (list)"; GET /vendor/getvendors; decision 142) on the
  * grid protocol: saved state under `vendorList`, saved views of type v. The search panel matches the name,
- * city, zip, phone and e-mail; `tradeid` filters by a live trade. Staff with read:vendors only.
+ * city and zip (trigram indexes); `tradeid` filters by a live trade. Staff with read:vendors only.
  */
 export const vendorListResource: ListResource = {
   key: 'vendorList',
@@ -26,8 +26,8 @@ export const vendorListResource: ListResource = {
     field('city', 'string', { searchable: true }),
     field('statecode', 'string'),
     field('postalcode', 'string', { searchable: true }),
-    field('primaryphone', 'string', { searchable: true }),
-    field('primaryemail', 'string', { searchable: true }),
+    field('primaryphone', 'string'),
+    field('primaryemail', 'string'),
     field('secondaryphone', 'string'),
     field('secondaryemail', 'string'),
     field('workordercount', 'number'),

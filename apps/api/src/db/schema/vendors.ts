@@ -72,6 +72,9 @@ export const vendor = pgTable(
   },
   (t) => [
     index('vendor_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // The Vendors list's search panel (name, city, zip; decision 142): one bitmap OR of three indexes.
+    index('vendor_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
+    index('vendor_postalcode_trgm_idx').using('gin', t.postalcode.op('gin_trgm_ops')),
     index('vendor_postalcode_idx').on(t.postalcode),
     index('vendor_statecode_idx').on(t.statecode),
     index('vendor_vendorstatustypeid_idx').on(t.vendorstatustypeid),
