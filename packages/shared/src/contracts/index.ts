@@ -23,4 +23,6 @@ export * from './invoices';
 export * from './vendor-proposals';
 export * from './vendor-compliance';
 export * from './vendors';
+export * from './vendor-tabs';
+export * from './vendor-search';
 export * from './trade-rates';

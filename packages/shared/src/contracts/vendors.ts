@@ -1,17 +1,25 @@
 import { z } from 'zod';
-import { RECORD_CAPTIONS } from '../constants/captions-records';
 import { RADIUS_OPTIONS, VENDOR_RATING } from '../constants/vendors';
-import { attachFileSchema, attachmentRecordSchema } from './attachments';
 import { stateSchema, tierSchema, tradeSchema, vendorLookupSchema, vendorStatusTypeSchema } from './lookups';
-import { idList, optionalDate, optionalId, requiredId } from './fields';
+import { optionalDate, optionalId, requiredId } from './fields';
+import {
+  caption,
+  invalid,
+  optionalBoolean,
+  optionalEmailOf,
+  optionalMoneyOf,
+  optionalTextOf,
+  required,
+  requiredEmailOf,
+  requiredTextOf,
+  STATE,
+  stateCodeOf,
+  zipOf,
+} from './vendor-fields';
 
-// Wire shapes of the vendors area (issue 12; spec A "Vendors list", "Vendor search"; spec C 2.4, 2.5,
-// 3 "Vendor", 5, 7; docs/decisions/142): the list row, the record and its save, address validation,
-// rating, contacts, notes, payments, the documents sent to a vendor and the two searches.
-
-const caption = (field: string) => RECORD_CAPTIONS.vendor?.[field] ?? field;
-const required = (field: string) => `${caption(field)} is required.`;
-const invalid = (field: string) => `${caption(field)} is invalid.`;
+// Wire shapes of the vendor record (issue 12; spec C 2.4, 2.5, 3 "Vendor", 5, 7; docs/decisions/142): the
+// record and its save, address validation and rating. The tabs are vendor-tabs.ts, the list and the
+// searches vendor-search.ts.
 
 /** "{label} is required." / "{label} is invalid." of a vendor field, for the web's forms (same words as the API). */
 export const vendorFieldMessage = { required, invalid } as const;
@@ -26,7 +34,7 @@ export const VENDOR_MESSAGES = {
   contactTitle: 'Title must be at most 50 characters.',
   contactNotFound: 'Contact not found.',
   zipNotFound: 'Zip code not found.',
-  /** The zip is known but lies in another state than the one entered. */
+  /** A validator that refuses a zip of another state (the zipcode one corrects the state instead). */
   zipState: 'The zip code is not in the state entered.',
   radius: `Radius must be one of ${RADIUS_OPTIONS.join(', ')}.`,
   docType: 'Document type must be 1 (W9), 2 (profile), 4 (COI or WC) or 5 (expired GL/WC).',
@@ -37,61 +45,6 @@ export const VENDOR_MESSAGES = {
   submitted: 'You have submitted the form',
   submitFailed: 'Failed to submit the form',
 } as const;
-
-// ---------------------------------------------------------------------------------------------------
-// Field inputs
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ZIP = /^\d{5}(-\d{4})?$/;
-const STATE = /^[A-Z]{2}$/;
-const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
-
-/** A required text: absent or empty is "{label} is required." (absent is allowed on an update). */
-const requiredTextOf = (field: string, max = 200) =>
-  z
-    .string({ error: required(field) })
-    .trim()
-    .min(1, required(field))
-    .max(max, `At most ${max} characters.`);
-
-/** An optional text: absent stays unchanged, null or empty clears it. */
-const optionalTextOf = (field: string, max = 200) =>
-  z
-    .string({ error: invalid(field) })
-    .trim()
-    .max(max, `At most ${max} characters.`)
-    .nullish()
-    .transform((value) => (value === undefined ? undefined : value || null));
-
-const requiredEmailOf = (field: string) =>
-  requiredTextOf(field, 254).refine((value) => EMAIL.test(value), invalid(field));
-const optionalEmailOf = (field: string) =>
-  optionalTextOf(field, 254).refine((value) => !value || EMAIL.test(value), invalid(field));
-
-const stateCodeOf = (field: string) =>
-  requiredTextOf(field, 2 + 10)
-    .transform((value) => value.toUpperCase())
-    .refine((value) => STATE.test(value), invalid(field));
-const zipOf = (field: string) => requiredTextOf(field, 10).refine((value) => ZIP.test(value), invalid(field));
-
-/** Money in: a decimal string or number, 2 decimals at most; absent unchanged, null or empty cleared. */
-const optionalMoneyOf = (field: string) =>
-  z
-    .union([z.string(), z.number()], { error: invalid(field) })
-    .nullish()
-    .transform((value, context) => {
-      if (value === undefined) return undefined;
-      const text = value === null ? '' : String(value).trim().replace(/^\$/, '').replace(/,/g, '');
-      if (text === '') return null;
-      if (!MONEY.test(text)) {
-        context.addIssue({ code: 'custom', message: invalid(field) });
-        return z.NEVER;
-      }
-      return text;
-    });
-
-const optionalBoolean = (field: string) =>
-  z.boolean({ error: `${caption(field)} must be true or false.` }).optional();
 
 /** States Serviced: `servicestates.states` [{id, statecode}] (spec C 3); the statecode is what counts. */
 export const serviceStatesInputSchema = z.object({
@@ -314,236 +267,3 @@ export const vendorRatingSchema = z.object({
   numberofratings: z.number(),
   myrating: z.number().nullable(),
 });
-
-// ---------------------------------------------------------------------------------------------------
-// Contacts (spec C 2.4 "Contacts"): GET /vendor/contacts?vendorid, POST /vendor/contact/add,
-// PUT /vendor/contact/update, DELETE /vendor/contact/delete/{id}
-
-const contactCaption = (field: string) => RECORD_CAPTIONS.vendorcontact?.[field] ?? field;
-
-const contactFields = {
-  title: z
-    .string({ error: `${contactCaption('title')} is invalid.` })
-    .trim()
-    .max(50, VENDOR_MESSAGES.contactTitle)
-    .nullish()
-    .transform((value) => (value === undefined ? undefined : value || null)),
-  firstname: optionalTextOf('firstname', 100),
-  lastname: optionalTextOf('lastname', 100),
-  emailaddress: z
-    .string({ error: `${contactCaption('emailaddress')} is invalid.` })
-    .trim()
-    .max(254, 'At most 254 characters.')
-    .nullish()
-    .refine((value) => !value || EMAIL.test(value), `${contactCaption('emailaddress')} is invalid.`)
-    .transform((value) => (value === undefined ? undefined : value || null)),
-  phone: optionalTextOf('primaryphone', 30),
-  mobilephone: optionalTextOf('secondaryphone', 30),
-  isprimary: z.boolean({ error: 'Primary must be true or false.' }).optional(),
-};
-
-export const addVendorContactBodySchema = z.object({ vendorid: requiredId('Vendor'), ...contactFields });
-export type AddVendorContactInput = z.infer<typeof addVendorContactBodySchema>;
-export const updateVendorContactBodySchema = z.object({ id: requiredId('Contact'), ...contactFields });
-export type UpdateVendorContactInput = z.infer<typeof updateVendorContactBodySchema>;
-export const vendorContactIdParamsSchema = z.object({ id: requiredId('Contact') });
-
-export const vendorContactSchema = z.object({
-  id: z.number(),
-  vendorid: z.number(),
-  title: z.string().nullable(),
-  firstname: z.string().nullable(),
-  lastname: z.string().nullable(),
-  emailaddress: z.string().nullable(),
-  phone: z.string().nullable(),
-  mobilephone: z.string().nullable(),
-  isprimary: z.boolean(),
-});
-export type VendorContact = z.infer<typeof vendorContactSchema>;
-
-// ---------------------------------------------------------------------------------------------------
-// Notes (spec C 2.4 "Notes", 3 "Vendor note"): GET /vendor/notes/:vendorid, POST /vendor/savenote
-
-export const vendorNoteSchema = z.object({
-  id: z.number(),
-  vendorid: z.number(),
-  note: z.string(),
-  cancustomersee: z.boolean(),
-  canvendorsee: z.boolean(),
-  createdbyname: z.string().nullable(),
-  createdbyauthid: z.string().nullable(),
-  createddate: z.date(),
-  updateddate: z.date(),
-});
-export type VendorNote = z.infer<typeof vendorNoteSchema>;
-
-export const addVendorNoteBodySchema = z.object({
-  vendorid: requiredId('Vendor'),
-  /** Rich text (HTML), sanitized by the API. */
-  note: z
-    .string({ error: 'Note is required.' })
-    .trim()
-    .min(1, 'Note is required.')
-    .max(100_000, 'At most 100000 characters.'),
-  canvendorsee: z.boolean({ error: 'Vendor Can See must be true or false.' }).optional().default(false),
-  cancustomersee: z.boolean({ error: 'Customer Can See must be true or false.' }).optional().default(false),
-});
-export type AddVendorNoteInput = z.infer<typeof addVendorNoteBodySchema>;
-
-// ---------------------------------------------------------------------------------------------------
-// Attachments (spec C 2.7; decision 124): POST /vendor/attachfile and the other four routes
-
-/** The record posted after the upload: the vendor, the type (12, 13, 14, 15, 23, 11), file name, display name, path. */
-export const attachVendorFileSchema = attachFileSchema
-  .omit({ workorderid: true, workordervendorid: true })
-  .extend({ vendorid: requiredId('Vendor') });
-export type AttachVendorFileInput = z.infer<typeof attachVendorFileSchema>;
-
-export const vendorAttachmentSchema = attachmentRecordSchema.extend({
-  vendorid: z.number(),
-  /** False while a file the vendor uploaded from the portal waits for staff review. */
-  isreviewed: z.boolean(),
-});
-export type VendorAttachment = z.infer<typeof vendorAttachmentSchema>;
-
-// ---------------------------------------------------------------------------------------------------
-// GET /vendor/payments?vendorid (spec C 2.4 "Payments", 3 "Vendor payment"), newest first
-
-export const vendorPaymentLineSchema = z.object({
-  memo: z.string().nullable(),
-  appliedToTxnRefNumber: z.string().nullable(),
-  appliedToTxnAmount: z.string().nullable(),
-});
-export const vendorPaymentSchema = z.object({
-  id: z.number(),
-  txnDate: z.date(),
-  paymentType: z.string().nullable(),
-  refNumber: z.string().nullable(),
-  amount: z.string(),
-  paymentLines: z.array(vendorPaymentLineSchema),
-});
-export type VendorPayment = z.infer<typeof vendorPaymentSchema>;
-
-// ---------------------------------------------------------------------------------------------------
-// POST /vendor/senddoc/{vendorid}/{doctype} (spec A "Vendors list" row actions)
-
-/** 1 W9, 2 vendor profile, 4 COI or WC, 5 expired GL/WC (VENDOR_DOC_TYPE). */
-export const VENDOR_SEND_DOC_TYPES = [1, 2, 4, 5] as const;
-
-export const sendVendorDocParamsSchema = z.object({
-  vendorid: requiredId('Vendor'),
-  doctype: z
-    .string({ error: VENDOR_MESSAGES.docType })
-    .regex(/^\d{1,2}$/, VENDOR_MESSAGES.docType)
-    .transform(Number)
-    .refine((value) => (VENDOR_SEND_DOC_TYPES as readonly number[]).includes(value), VENDOR_MESSAGES.docType),
-});
-
-/** Who was written to (the outbox sends it). */
-export const sentVendorDocSchema = z.object({ recipients: z.array(z.string()), mailoutboxid: z.number() });
-
-// ---------------------------------------------------------------------------------------------------
-// Vendor search (spec A "Vendor search")
-
-export const searchVendorsByRadiusBodySchema = z.object({
-  /** Empty: every trade. */
-  trades: idList('Trades', { invalid: 'Trade is invalid.' }).transform((ids) => ids ?? []),
-  radius: z
-    .union([z.number(), z.string()], { error: VENDOR_MESSAGES.radius })
-    .transform(Number)
-    .refine((value) => (RADIUS_OPTIONS as readonly number[]).includes(value), VENDOR_MESSAGES.radius),
-  zip: z
-    .string({ error: 'Zip is required.' })
-    .trim()
-    .min(1, 'Zip is required.')
-    .refine((value) => ZIP.test(value), 'Zip is invalid.')
-    .transform((value) => value.slice(0, 5)),
-});
-export type SearchVendorsByRadiusInput = z.infer<typeof searchVendorsByRadiusBodySchema>;
-
-const stateCodeList = z
-  .array(z.string({ error: 'State is invalid.' }).trim().toUpperCase().regex(STATE, 'State is invalid.'), {
-    error: 'State is invalid.',
-  })
-  .max(60, 'At most 60 States.')
-  .nullish()
-  .transform((codes) => codes ?? []);
-const placeIds = (caption: string) => idList(caption).transform((ids) => ids ?? []);
-
-/**
- * POST /vendor/searchbygeography: vendors covering any of the places for one of the trades (all
- * trades when empty); at least one place.
- */
-export const searchVendorsByGeographyBodySchema = z
-  .object({
-    trades: placeIds('Trades'),
-    statecodes: stateCodeList,
-    countyids: placeIds('Counties'),
-    cityids: placeIds('Cities'),
-    zipcodeids: placeIds('Zip Codes'),
-  })
-  .refine(
-    (input) =>
-      input.statecodes.length + input.countyids.length + input.cityids.length + input.zipcodeids.length > 0,
-    { message: VENDOR_MESSAGES.noPlaces, path: ['statecodes'] },
-  );
-export type SearchVendorsByGeographyInput = z.infer<typeof searchVendorsByGeographyBodySchema>;
-
-/** Spec A "Vendor search result", plus the status id that colours the row. */
-export const vendorSearchResultSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  ispreferredvendor: z.boolean(),
-  primaryphone: z.string().nullable(),
-  city: z.string().nullable(),
-  statecode: z.string().nullable(),
-  postalcode: z.string().nullable(),
-  county: z.string().nullable(),
-  dispatchemail: z.string().nullable(),
-  vendorstatus: z.string(),
-  vendorstatustypeid: z.number(),
-  wocount: z.number(),
-  /** The names of the vendor's live trades, comma separated. */
-  trades: z.string(),
-  tierid: z.number().nullable(),
-  /** Miles from the zip's centre, 1 decimal; null in a geography search. */
-  distancefromjob: z.number().nullable(),
-});
-export type VendorSearchResult = z.infer<typeof vendorSearchResultSchema>;
-
-// ---------------------------------------------------------------------------------------------------
-// GET /vendor/getvendors (spec A "Vendor (list)")
-
-/** One row of the Vendors list; the list's fields are resources/vendors.ts vendorListResource. */
-export const vendorListRowSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  vendorstatustypeid: z.number(),
-  isactive: z.boolean(),
-  /** The average rating (1..5), null before the first. */
-  vendorratings: z.number().nullable(),
-  autoattachenabled: z.boolean(),
-  minnte: z.string().nullable(),
-  tierid: z.number().nullable(),
-  paperworkcomplete: z.boolean(),
-  backgroundchecksrun: z.boolean(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  statecode: z.string().nullable(),
-  postalcode: z.string().nullable(),
-  primaryphone: z.string().nullable(),
-  primaryemail: z.string().nullable(),
-  secondaryphone: z.string().nullable(),
-  secondaryemail: z.string().nullable(),
-  workordercount: z.number(),
-  wcexempt: z.boolean(),
-  wcexpirationdate: z.date().nullable(),
-  glexpirationdate: z.date().nullable(),
-  /** The names of the vendor's live trades. */
-  tradearray: z.array(z.string()),
-  /** Expired paperwork today (the list marks it): GL, WC (not when exempt), W9 (three years). */
-  glexpired: z.boolean(),
-  wcexpired: z.boolean(),
-  w9expired: z.boolean(),
-});
-export type VendorListRow = z.infer<typeof vendorListRowSchema>;
