@@ -3,25 +3,16 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { renderComplianceReminder } from '../../mail/notices/compliance-reminder';
 import { insertOutboxMessages } from '../../mail/outbox.repository';
+import { vendorMailRecipients } from '../vendors/index';
 import {
   findRemindersOfVendor,
   findVendorsWithPaperworkDue,
   insertNewReminders,
   setReminderMail,
   vendorExists,
-  type VendorWithPaperworkDue,
 } from './vendor-compliance.repository';
 
 export type ComplianceRun = { vendors: number; reminders: number; emails: number };
-
-/** The vendor's addresses for paperwork: primary and dispatch e-mail, each once. */
-const recipientsOf = (vendor: VendorWithPaperworkDue) => [
-  ...new Set(
-    [vendor.primaryemail, vendor.dispatchemail]
-      .map((email) => email?.trim().toLowerCase())
-      .filter((email): email is string => Boolean(email)),
-  ),
-];
 
 /**
  * One run of the compliance job (issue 12, decision 146): for each vendor whose GL, WC or W9 expires
@@ -38,7 +29,7 @@ export async function sendComplianceReminders(options: {
   const run: ComplianceRun = { vendors: 0, reminders: 0, emails: 0 };
   for (const vendor of await findVendorsWithPaperworkDue(db, today)) {
     const due = vendorCompliance(vendor, today).filter((item) => item.threshold !== null);
-    const recipients = recipientsOf(vendor);
+    const recipients = vendorMailRecipients(vendor);
     if (due.length === 0 || recipients.length === 0) continue;
     run.vendors += 1;
     await db.transaction(async (tx) => {

@@ -63,7 +63,7 @@ describe('sendComplianceReminders', () => {
     for (const other of [current, exempt, inactive]) expect(await remindersOf(other.id)).toEqual([]);
 
     const [mail] = await mailsOf(due.id);
-    expect(mail).toMatchObject({ kind: 'compliance', to: 'office@ace.test, dispatch@ace.test' });
+    expect(mail).toMatchObject({ kind: 'compliance', to: 'Office@ace.test, dispatch@ace.test' });
     expect(mail!.subject).toBe('Compliance documents expired: please upload renewals');
     expect(mail!.text).toContain(
       'general liability insurance certificate (COI): expires on 12/04/2026 (in 10 days)',
