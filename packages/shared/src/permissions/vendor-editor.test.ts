@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from './roles';
 import { USERS, makeUser, rolesPassing, userOf } from './test-users';
-import {
-  VENDOR_EDITOR_TABS,
-  canOpenVendorDetails,
-  canOpenVendorEditorTab,
-} from './vendor-editor';
+import { VENDOR_EDITOR_TABS, canOpenVendorDetails, canOpenVendorEditorTab } from './vendor-editor';
 
 const STAFF = ['Admin', 'Dispatchers', 'Employee', 'AccountingAdmin'];
 
