@@ -125,6 +125,42 @@ describe('Vendor details (/vendor/details)', () => {
     },
   );
 
+  it('shows staff the compliance reminders the vendor was sent', async () => {
+    const api = stubApi({
+      'GET /api/vendor/5': { status: 200, body: makeVendorDetail() },
+      'GET /api/vendor/compliancereminders': {
+        status: 200,
+        body: [
+          {
+            id: 1,
+            document: 'wc',
+            threshold: '15',
+            expirationdate: '2026-12-01T00:00:00.000Z',
+            recipients: 'office@acme.test',
+            createddate: '2026-11-16T14:00:00.000Z',
+            mailstatus: 'sent',
+            sentat: '2026-11-16T14:01:00.000Z',
+          },
+        ],
+      },
+    });
+    renderDetails();
+    const table = await screen.findByRole('table', { name: 'Compliance reminders sent' });
+    expect(table).toHaveTextContent("workers' compensation certificate");
+    expect(table).toHaveTextContent('15 days before');
+    expect(table).toHaveTextContent('12/01/2026');
+    expect(table).toHaveTextContent('office@acme.test');
+    expect(api.callsTo('GET /api/vendor/compliancereminders')[0]!.search.get('vendorid')).toBe('5');
+  });
+
+  it('a Vendor user is not shown compliance reminders', async () => {
+    const api = stubApi({ 'GET /api/vendor/5': { status: 200, body: makeVendorDetail() } });
+    renderDetails({ ...userOf('Vendor'), vendorid: 5 });
+    expect(await screen.findByText('This vendor record is read-only for your role.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Compliance reminders' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/vendor/compliancereminders')).toHaveLength(0);
+  });
+
   it('a Vendor user asking for a disabled tab by address gets Details', async () => {
     stubApi({ 'GET /api/vendor/5': { status: 200, body: makeVendorDetail() } });
     renderVendorPage(

@@ -1,5 +1,6 @@
 import {
   canEditVendors,
+  canReadVendorsAsStaff,
   canOpenVendorEditorTab,
   VENDOR_EDITOR_TABS,
   VENDOR_MESSAGES,
@@ -23,6 +24,7 @@ import { useToast } from '../../../lib/toast';
 import { useVendor } from './api/get-vendor';
 import type { VendorDetail } from './api/types';
 import { updateVendor } from './api/update-vendor';
+import { ComplianceReminders } from './compliance-reminders';
 import { VendorTabPanel } from './vendor-tab-panel';
 import { VendorDetailsForm } from './vendor-details-form';
 import {
@@ -177,6 +179,7 @@ function VendorEditor({ detail, refetch }: EditorProps) {
           </Alert>
         )}
         <VendorDetailsForm form={form} detail={detail} isReadOnly={!canEdit} formError={formError} />
+        {canReadVendorsAsStaff(user) ? <ComplianceReminders vendorid={vendor.id} /> : null}
       </Paper>
       {tab !== 'details' ? (
         <Box role="tabpanel" id={`vendor-tabpanel-${tab}`} aria-labelledby={`vendor-tab-${tab}`}>
