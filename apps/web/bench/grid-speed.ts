@@ -220,6 +220,19 @@ const scenarios: Scenario[] = [
     },
   },
   {
+    name: 'load /vendor',
+    run: (page, base) => measureLoad(page, `${base}/vendor`),
+  },
+  {
+    name: 'menu Home -> Vendor List',
+    run: async (page, base) => {
+      await goHome(page, base);
+      const item = menu(page).getByRole('link', { name: 'Vendor List' });
+      if (!(await item.isVisible())) await menu(page).getByText('Vendors', { exact: true }).click();
+      return measureClick(page, item, null);
+    },
+  },
+  {
     name: 'next page /workorder',
     run: async (page, base) => {
       // From a freshly loaded first page to page 2 (the demo data's active orders may fill only two pages).
