@@ -96,8 +96,8 @@ const pageProbe = () => {
   }).observe({ type: 'longtask', buffered: true });
 };
 
-/** The first data row's link: every grid page's first column links to the order. */
-const FIRST_ROW = 'tbody tr a[href*="/workorder/details"]';
+/** The first data row's link: every grid page's first column links to its record (order or vendor). */
+const FIRST_ROW = 'tbody tr a[href*="/details?id="]';
 
 async function firstRowText(page: Page) {
   return page.evaluate(
