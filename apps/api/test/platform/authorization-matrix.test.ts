@@ -24,6 +24,8 @@ import {
   type RecordRequest,
   type Request,
 } from './matrix/builders';
+import { CUSTOMER_MATRIX } from './matrix/customers';
+import { JOB_SITE_MATRIX } from './matrix/job-sites';
 import { TRADE_RATE_MATRIX } from './matrix/trade-rates';
 import { VENDOR_MATRIX } from './matrix/vendors';
 
@@ -353,7 +355,13 @@ const CORE_MATRIX: Record<string, Entry> = {
   ),
 };
 
-const MATRIX: Record<string, Entry> = { ...CORE_MATRIX, ...VENDOR_MATRIX, ...TRADE_RATE_MATRIX };
+const MATRIX: Record<string, Entry> = {
+  ...CORE_MATRIX,
+  ...VENDOR_MATRIX,
+  ...TRADE_RATE_MATRIX,
+  ...CUSTOMER_MATRIX,
+  ...JOB_SITE_MATRIX,
+};
 
 const EXTERNAL_ROLES = ['Vendor', 'Tech', 'Customer'] as const satisfies readonly Role[];
 const routeKey = (route: ApiRouteGuard) => `${route.method} ${route.url}`;
