@@ -26,3 +26,5 @@ export * from './vendors';
 export * from './vendor-tabs';
 export * from './vendor-search';
 export * from './trade-rates';
+export * from './job-sites';
+export * from './imports';
