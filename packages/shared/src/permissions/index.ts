@@ -13,3 +13,4 @@ export * from './invoices';
 export * from './vendor-proposals';
 export * from './vendor-editor';
 export * from './vendors';
+export * from './job-sites';

@@ -3,3 +3,4 @@ export * from './work-orders';
 export * from './protocol';
 export * from './answer';
 export * from './vendors';
+export * from './job-sites';
