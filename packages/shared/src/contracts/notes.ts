@@ -8,6 +8,7 @@ import { requiredId, timeZone } from './fields';
 export const NOTE_OWNERS = {
   workorder: { ownerKey: 'workorderid', caption: 'Work Order' },
   vendor: { ownerKey: 'vendorid', caption: 'Vendor' },
+  customer: { ownerKey: 'customerid', caption: 'Customer' },
 } as const;
 export type NoteArea = keyof typeof NOTE_OWNERS;
 

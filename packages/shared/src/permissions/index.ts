@@ -14,3 +14,4 @@ export * from './vendor-proposals';
 export * from './vendor-editor';
 export * from './vendors';
 export * from './job-sites';
+export * from './customers';
