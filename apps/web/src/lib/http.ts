@@ -67,6 +67,7 @@ export type RequestOptions = {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const ERROR_LOG_PATH = '/api/error/logerror';
+const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
 function buildUrl(path: string, params?: QueryParams): string {
   if (!params) return path;
@@ -152,33 +153,109 @@ export async function request<T>(method: Method, path: string, options: RequestO
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    const error = new ApiError(0, 'The server could not be reached. Check your connection and try again.');
+    const error = new ApiError(0, UNREACHABLE);
     if (!options.isSilent) session.notifyError(error.message);
     throw error;
   }
 
   const body = await readBody(response);
   if (response.ok) return body as T;
-
-  const error = toApiError(
-    response.status,
+  throw failure({
+    method,
+    path,
+    url,
+    status: response.status,
+    statusText: response.statusText,
     body,
-    response.statusText || `Request failed (${response.status})`,
-  );
-  if (response.status === 401) {
+    options,
+  });
+}
+
+/**
+ * The error of a refused call: a 401 ends the session (the issuer's logout when the token expired); any
+ * other status is toasted unless the caller is silent, and reported to the error log.
+ */
+function failure({
+  method,
+  path,
+  url,
+  status,
+  statusText,
+  body,
+  options,
+}: {
+  method: Method;
+  path: string;
+  url: string;
+  status: number;
+  statusText: string;
+  body: unknown;
+  options: Pick<RequestOptions, 'isSilent'>;
+}): ApiError {
+  const error = toApiError(status, body, statusText || `Request failed (${status})`);
+  if (status === 401) {
     if (session.isTokenExpired()) session.onExpired();
     else session.onUnauthorized();
-    throw error;
+    return error;
   }
   if (!options.isSilent) session.notifyError(error.message);
   if (path !== ERROR_LOG_PATH) {
     void logError({
       errormessage: error.message,
-      additionalinfo: `${method} ${url} ${response.status}`,
+      additionalinfo: `${method} ${url} ${status}`,
       errorpage: window.location.pathname,
     });
   }
-  throw error;
+  return error;
+}
+
+export type UploadOptions = Pick<RequestOptions, 'params' | 'signal' | 'isSilent'> & {
+  /** The share of the file sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+};
+
+/**
+ * POSTs one file as multipart form data (fields `FormFile` and `FileName`, as the imports of spec A
+ * section 7 take them) with the session's headers, and reads the JSON answer. XMLHttpRequest rather than
+ * fetch because it reports the upload's progress; failures are handled as `request`'s are.
+ */
+export function uploadFile<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
+  const url = buildUrl(path, options.params);
+  const form = new FormData();
+  form.append('FormFile', file, file.name);
+  form.append('FileName', file.name);
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    buildHeaders(false).forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const type = xhr.getResponseHeader('Content-Type') ?? '';
+      let body: unknown = xhr.responseText;
+      if (type.includes('json') && xhr.responseText) {
+        try {
+          body = JSON.parse(xhr.responseText) as unknown;
+        } catch {
+          // Not JSON after all: keep the text.
+        }
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      else {
+        const { status, statusText } = xhr;
+        reject(failure({ method: 'POST', path, url, status, statusText, body, options }));
+      }
+    };
+    xhr.onerror = () => {
+      const error = new ApiError(0, UNREACHABLE);
+      if (!options.isSilent) session.notifyError(error.message);
+      reject(error);
+    };
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
 }
 
 export const http = {
@@ -244,7 +321,7 @@ export async function downloadFile(
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    const error = new ApiError(0, 'The server could not be reached. Check your connection and try again.');
+    const error = new ApiError(0, UNREACHABLE);
     if (!options.isSilent) session.notifyError(error.message);
     throw error;
   }

@@ -1,0 +1,58 @@
+import type {
+  addJobSiteBodySchema,
+  jobSiteSchema,
+  removedJobSiteSchema,
+  updateJobSiteBodySchema,
+  WireInput,
+  WireOf,
+} from '@dispatchwise/shared';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+// A customer's job sites on the wire (contracts/job-sites.ts, docs/decisions/125 and 148).
+
+export type JobSite = WireOf<typeof jobSiteSchema>;
+export type AddJobSiteInput = WireInput<typeof addJobSiteBodySchema>;
+export type UpdateJobSiteInput = WireInput<typeof updateJobSiteBodySchema>;
+export type RemovedJobSite = WireOf<typeof removedJobSiteSchema>;
+
+/** Query keys: one customer's sites (or every customer's, `all`) and one site. */
+export const jobSiteKeys = {
+  root: ['jobsites'] as const,
+  list: (customerid: number | 'all') => ['jobsites', 'list', customerid] as const,
+  detail: (id: number) => ['jobsites', 'detail', id] as const,
+};
+
+/** GET /api/jobsites/getjobsites?customerid: one customer's sites; without a customer, every site (Show All). */
+export const getJobSites = (customerid: number | undefined, signal?: AbortSignal) =>
+  http.get<JobSite[]>('/api/jobsites/getjobsites', { params: { customerid }, signal });
+
+/** The sites of one customer, or of all with `customerid: 'all'`; nothing is asked while it is null. */
+export const useJobSites = (customerid: number | 'all' | null) =>
+  useQuery({
+    queryKey: jobSiteKeys.list(customerid ?? 'all'),
+    queryFn: ({ signal }) =>
+      getJobSites(customerid === 'all' ? undefined : (customerid ?? undefined), signal),
+    enabled: customerid !== null,
+  });
+
+/** GET /api/jobsites/getjobsite?jobsiteid: one site with its procedures. */
+export const getJobSite = (jobsiteid: number, signal?: AbortSignal) =>
+  http.get<JobSite>('/api/jobsites/getjobsite', { params: { jobsiteid }, signal });
+
+export const useJobSite = (jobsiteid: number | null) =>
+  useQuery({
+    queryKey: jobSiteKeys.detail(jobsiteid ?? 0),
+    queryFn: ({ signal }) => getJobSite(jobsiteid!, signal),
+    enabled: jobsiteid !== null,
+  });
+
+/** POST /api/customer/addjobsite */
+export const addJobSite = (input: AddJobSiteInput) => http.post<JobSite>('/api/customer/addjobsite', input);
+
+/** PUT /api/customer/updatejobsite: only the fields sent change. */
+export const updateJobSite = (input: UpdateJobSiteInput) =>
+  http.put<JobSite>('/api/customer/updatejobsite', input);
+
+/** DELETE /api/customer/removejobsite/{id}: refused while work orders name the site (decision 148). */
+export const removeJobSite = (id: number) => http.delete<RemovedJobSite>(`/api/customer/removejobsite/${id}`);

@@ -1,0 +1,25 @@
+// Job-site pieces shared by the job-site list and the customer editor's Job Sites tab (decision 150).
+export { JobSiteDialog, type JobSiteDialogProps } from './job-site-dialog';
+export {
+  addJobSite,
+  getJobSite,
+  getJobSites,
+  jobSiteKeys,
+  removeJobSite,
+  updateJobSite,
+  useJobSite,
+  useJobSites,
+  type AddJobSiteInput,
+  type JobSite,
+  type RemovedJobSite,
+  type UpdateJobSiteInput,
+} from './api/job-sites-api';
+export {
+  EMPTY_JOB_SITE,
+  jobSiteFieldsOf,
+  jobSiteFormSchema,
+  jobSiteFormValuesOf,
+  requiredJobSiteFields,
+  type JobSiteFormValues,
+  type JobSiteRules,
+} from './job-site-form';
