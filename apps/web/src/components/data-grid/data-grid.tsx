@@ -154,6 +154,12 @@ export type DataGridProps<T extends MRT_RowData> = {
   /** Max height of the scrolling body; the grid fills its container by default. */
   maxHeight?: number | string;
   emptyText?: string;
+  /**
+   * A panel drawn under each row whose id is in `expandedRowIds` (master-detail, e.g. a customer's job
+   * sites); the screen owns the expand control. Rows with panels are not virtualized.
+   */
+  renderDetailPanel?: (row: T) => ReactNode;
+  expandedRowIds?: ReadonlySet<string>;
 };
 
 type Updater<S> = MRT_Updater<S>;
@@ -219,6 +225,8 @@ export function DataGrid<T extends MRT_RowData>({
   getRowStyle,
   maxHeight,
   emptyText = 'No data',
+  renderDetailPanel,
+  expandedRowIds,
 }: DataGridProps<T>) {
   const columnIds = useMemo(() => columns.map(columnIdOf), [columns]);
   // The defaults are constants of the screen: read once.
@@ -235,7 +243,9 @@ export function DataGrid<T extends MRT_RowData>({
   const [clientPageIndex, setClientPageIndex] = useState(0);
   const pageIndex = server ? server.pageIndex : clientPageIndex;
   const [isVirtual] = useState(
-    () => hasRowVirtualization ?? (isServer && state.pageSize > VIRTUALIZE_ABOVE_PAGE_SIZE),
+    () =>
+      !renderDetailPanel &&
+      (hasRowVirtualization ?? (isServer && state.pageSize > VIRTUALIZE_ABOVE_PAGE_SIZE)),
   );
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
   const [isBuilderOpen, setIsBuilderOpen] = useState(false);
@@ -517,6 +527,8 @@ export function DataGrid<T extends MRT_RowData>({
           openRow={openRow}
           getRowStyle={getRowStyle}
           renderRowActions={renderRowActions}
+          renderDetailPanel={renderDetailPanel}
+          expandedRowIds={expandedRowIds}
         />
       ),
     }),

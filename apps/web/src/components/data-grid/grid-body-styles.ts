@@ -13,6 +13,7 @@ export const GRID_BODY_CLASS = {
   alignCenter: 'dw-grid-align-center',
   checkbox: 'dw-grid-checkbox',
   empty: 'dw-grid-empty',
+  detailRow: 'dw-grid-detail-row',
 } as const;
 
 /**
@@ -66,6 +67,15 @@ export function gridBodyStyles(theme: Theme, mrtTheme: Required<MRT_Theme>) {
       zIndex: 0,
     },
     [`& .${GRID_BODY_CLASS.virtualRow}`]: { position: 'absolute', top: 0 },
+    // A row's detail panel (renderDetailPanel): the body's full width, under its row.
+    [`& .${GRID_BODY_CLASS.detailRow}`]: { display: 'flex', width: '100%' },
+    [`& .${GRID_BODY_CLASS.detailRow} > td`]: {
+      flex: 1,
+      minWidth: 0,
+      padding: theme.spacing(1, 2, 2, 6),
+      borderBottom: `1px solid ${theme.palette.divider}`,
+      backgroundColor: theme.palette.action.hover,
+    },
     [`& .${row}:hover > td::after`]: {
       ...afterLayer,
       backgroundColor: alpha(darken(mrtTheme.baseBackgroundColor, 0.3), 0.3),

@@ -11,6 +11,7 @@ import {
 } from 'material-react-table';
 import {
   createContext,
+  Fragment,
   memo,
   useCallback,
   useContext,
@@ -58,6 +59,9 @@ export type GridBodyRowsProps<T extends MRT_RowData> = {
   openRow: (row: T) => void;
   getRowStyle?: (row: T) => CSSProperties | undefined;
   renderRowActions?: (row: T) => ReactNode;
+  /** A panel under each expanded row (not virtualized; data-grid.tsx turns virtualization off). */
+  renderDetailPanel?: (row: T) => ReactNode;
+  expandedRowIds?: ReadonlySet<string>;
 };
 
 /**
@@ -72,6 +76,8 @@ export function GridBodyRows<T extends MRT_RowData>({
   openRow,
   getRowStyle,
   renderRowActions,
+  renderDetailPanel,
+  expandedRowIds,
 }: GridBodyRowsProps<T>) {
   const rows = table.getRowModel().rows;
   const { columnFilters, globalFilter } = table.getState();
@@ -122,7 +128,18 @@ export function GridBodyRows<T extends MRT_RowData>({
         const row = rows[item.index];
         return row ? drawRow(row, item.index, item.start) : null;
       })
-    : rows.map((row, index) => drawRow(row, index));
+    : rows.map((row, index) =>
+        renderDetailPanel && expandedRowIds?.has(row.id) ? (
+          <Fragment key={`${row.id}-${index}`}>
+            {drawRow(row, index)}
+            <tr className={GRID_BODY_CLASS.detailRow} data-detail-of={row.id}>
+              <td colSpan={columns.length}>{renderDetailPanel(row.original)}</td>
+            </tr>
+          </Fragment>
+        ) : (
+          drawRow(row, index)
+        ),
+      );
   return (
     <RowActionsContext.Provider value={renderRowActions as ((row: never) => ReactNode) | undefined}>
       {body}

@@ -1,4 +1,10 @@
-import type { NoteArea, vendorNoteSchema, WireOf, workOrderNoteSchema } from '@dispatchwise/shared';
+import type {
+  customerNoteSchema,
+  NoteArea,
+  vendorNoteSchema,
+  WireOf,
+  workOrderNoteSchema,
+} from '@dispatchwise/shared';
 
 /** The record whose notes a grid shows (decision 124): an area with a notes adapter, and the record's id. */
 export type NoteOwner<A extends NoteArea = NoteArea> = { area: A; id: number };
@@ -10,6 +16,7 @@ export type NoteOwner<A extends NoteArea = NoteArea> = { area: A; id: number };
 export type NoteOfArea = {
   workorder: WireOf<typeof workOrderNoteSchema>;
   vendor: WireOf<typeof vendorNoteSchema>;
+  customer: WireOf<typeof customerNoteSchema>;
 };
 
 /** What every note has, whatever its owner: what the generic grid reads. */
