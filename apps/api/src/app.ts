@@ -16,6 +16,7 @@ import { registerDatabase } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerListCache } from './plugins/list-cache';
+import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerListCache(app, { database, enabled: true });
   await registerSecurity(app, config);
   await registerOpenApi(app);
+  await registerMultipart(app);
   await registerAuth(app, { config, db: database.db, keySet: options.keySet });
   const spa = options.webRoot === false ? false : await registerStatic(app, options.webRoot);
   registerErrorHandling(app, { spa });

@@ -6,6 +6,7 @@ import { dashboardRoutes } from './dashboards/index';
 import { errorRoutes } from './errors/index';
 import { healthRoutes } from './health/index';
 import { invoiceRoutes } from './invoices/index';
+import { jobSiteRoutes } from './job-sites/index';
 import { lookupRoutes } from './lookups/index';
 import { noteRoutes } from './notes/index';
 import { proposalRoutes } from './proposals/index';
@@ -58,6 +59,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   dashboardRoutes,
   workOrderDetailRoutes,
   customerRoutes,
+  jobSiteRoutes,
   tradeRateRoutes,
   vendorTabRoutes,
   vendorRoutes,
