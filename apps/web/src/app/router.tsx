@@ -22,6 +22,10 @@ const loadVendors = () => import('../features/vendors/list/vendors-list-page');
 const loadVendorSearch = () => import('../features/vendors/search/vendor-search-page');
 const loadVendorDetails = () => import('../features/vendors/editor/vendor-details-page');
 const loadVendorNew = () => import('../features/vendors/new/vendor-new-page');
+const loadJobSites = () => import('../features/job-sites/job-sites-page');
+const loadImportJobSites = () => import('../features/customer-imports/import-job-sites-page');
+const loadImportTradeRates = () => import('../features/customer-imports/import-trade-rates-page');
+const loadReassignDispatcher = () => import('../features/reassign-dispatcher/reassign-dispatcher-page');
 const HomePage = lazy(loadHome);
 const DashboardPage = lazy(loadDashboard);
 const ProfilePage = lazy(loadProfile);
@@ -37,6 +41,10 @@ const VendorsPage = lazy(loadVendors);
 const VendorSearchPage = lazy(loadVendorSearch);
 const VendorDetailsPage = lazy(loadVendorDetails);
 const VendorNewPage = lazy(loadVendorNew);
+const JobSitesPage = lazy(loadJobSites);
+const ImportJobSitesPage = lazy(loadImportJobSites);
+const ImportTradeRatesPage = lazy(loadImportTradeRates);
+const ReassignDispatcherPage = lazy(loadReassignDispatcher);
 
 /** The screens a person opens by address or from the menu, by path. */
 const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
@@ -53,6 +61,10 @@ const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
   '/vendor/search': loadVendorSearch,
   '/vendor/details': loadVendorDetails,
   '/vendor/new': loadVendorNew,
+  '/customer/jobsites': loadJobSites,
+  '/customer/importjobsites': loadImportJobSites,
+  '/customer/importtraderates': loadImportTradeRates,
+  '/customer/reassigndispatcher': loadReassignDispatcher,
 };
 
 /**
@@ -81,10 +93,10 @@ export const PAGES: readonly Page[] = [
   { path: '/customer', title: 'Customers' },
   { path: '/customer/details', title: 'Customer' },
   { path: '/customer/new', title: 'New Customer' },
-  { path: '/customer/jobsites', title: 'Job Sites' },
-  { path: '/customer/importjobsites', title: 'Import Job Sites' },
-  { path: '/customer/importtraderates', title: 'Import Trade Rates' },
-  { path: '/customer/reassigndispatcher', title: 'Reassign Dispatcher' },
+  { path: '/customer/jobsites', title: 'Job Sites', component: JobSitesPage },
+  { path: '/customer/importjobsites', title: 'Import Job Sites', component: ImportJobSitesPage },
+  { path: '/customer/importtraderates', title: 'Import Trade Rates', component: ImportTradeRatesPage },
+  { path: '/customer/reassigndispatcher', title: 'Reassign Dispatcher', component: ReassignDispatcherPage },
   { path: '/jobsite/details', title: 'Job Site' },
   { path: '/vendor', title: 'Vendors', component: VendorsPage },
   { path: '/vendor/details', title: 'Vendor', component: VendorDetailsPage },

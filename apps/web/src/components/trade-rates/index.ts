@@ -1,3 +1,3 @@
 // Door of the trades-and-rates editor (spec C 2.6; docs/decisions/143), built once for vendors and customers.
 export { TradesAndRatesEditor, type TradesAndRatesEditorProps } from './trades-and-rates-editor';
-export type { TradeRatesOwner } from './api/trade-rates-api';
+export { tradeRatesKey, type TradeRatesOwner } from './api/trade-rates-api';

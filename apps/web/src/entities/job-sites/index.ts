@@ -23,3 +23,5 @@ export {
   type JobSiteFormValues,
   type JobSiteRules,
 } from './job-site-form';
+// The customer filter of the job-site list and the customer imports.
+export { CustomerPicker, useCustomerChoices, type CustomerChoice } from './customer-picker';

@@ -34,3 +34,5 @@ export { OpenWorkOrdersGrid, type OpenWorkOrdersGridProps } from './open-work-or
 export { getOpenCounts, getOpenWorkOrders, OWNER_PARAM, type OpenCount } from './api/get-open-work-orders';
 export { dateColumn, moneyColumn, statusColumn, textColumn, workOrderLinkColumn } from './popup-columns';
 export { CUSTOMER_UPDATE_NOTE, EMPTY_NOTE, type NoteValues } from './schemas';
+// The dispatchers lookup (the reassign popup and the bulk Reassign Dispatcher page).
+export { getDispatchers, useDispatchers, type Dispatcher } from './api/get-dispatchers';
