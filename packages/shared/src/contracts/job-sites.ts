@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { RECORD_CAPTIONS } from '../constants/captions-records';
 import { isCompleteUsPhone, phoneDigits } from '../format/phone';
 import { requiredId } from './fields';
+import { recordFieldsOf } from './vendor-fields';
 
 // Wire shapes of a customer's job sites (issue 13; spec A "Job-site list and imports", "Job site",
 // section 5; spec C 2.3 Job Sites tab, 3 "Customer job site"; docs/decisions/148). Two forms edit a
@@ -9,14 +9,20 @@ import { requiredId } from './fields';
 // six plus phone, contact person and e-mail). The API takes the popup's rules; the list's form adds
 // its three with `jobSiteListFormSchema`.
 
-/** The caption of a job-site field (sitemeta customerjobsite). */
-export const jobSiteCaption = (field: string) => RECORD_CAPTIONS.customerjobsite?.[field] ?? field;
-const required = (field: string) => `${jobSiteCaption(field)} is required.`;
-const invalid = (field: string) => `${jobSiteCaption(field)} is invalid.`;
+const {
+  caption,
+  required,
+  invalid,
+  requiredTextOf,
+  optionalTextOf,
+  requiredEmailOf,
+  optionalEmailOf,
+  stateCodeOf,
+  zipOf,
+} = recordFieldsOf('customerjobsite');
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ZIP = /^\d{5}(-\d{4})?$/;
-const STATE = /^[A-Z]{2}$/;
+/** The caption of a job-site field (sitemeta customerjobsite). */
+export const jobSiteCaption = caption;
 
 export const JOB_SITE_MESSAGES = {
   /** The phone mask +1 (X00) 000-0000 (spec A 5, spec C 2.3), word for word. */
@@ -68,45 +74,26 @@ export const removedJobSiteSchema = z.object({ id: z.number(), message: z.string
 
 // ---- field inputs ----
 
-const requiredText = (field: string, max = 200) =>
-  z
-    .string({ error: required(field) })
-    .trim()
-    .min(1, required(field))
-    .max(max, `At most ${max} characters.`);
-
-/** Absent stays unchanged (an update), null or blank clears it. */
-const optionalText = (field: string, max = 200) =>
-  z
-    .string({ error: invalid(field) })
-    .trim()
-    .max(max, `At most ${max} characters.`)
-    .nullish()
-    .transform((value) => (value === undefined ? undefined : value || null));
-
 /** A phone in the mask +1 (X00) 000-0000 (area code 2..9 first), kept as its ten digits. */
 export const isJobSitePhone = (value: string) => isCompleteUsPhone(value, { isAreaCodeRestricted: true });
-const phoneOf = (text: z.ZodType<string | null | undefined>) =>
-  text
-    .refine((value) => !value || isJobSitePhone(value), JOB_SITE_MESSAGES.phone)
-    .transform((value) => (value ? phoneDigits(value) : value));
+const phone = optionalTextOf('phone', 30)
+  .refine((value) => !value || isJobSitePhone(value), JOB_SITE_MESSAGES.phone)
+  .transform((value) => (value ? phoneDigits(value) : value));
 
 export const jobSiteFields = {
-  jobsite: requiredText('jobsite', 100),
-  jobsitedescription: requiredText('jobsitedescription', 500),
-  streetaddress: requiredText('streetaddress'),
-  streetaddress2: optionalText('streetaddress2'),
-  city: requiredText('city', 100),
-  statecode: requiredText('statecode', 12)
-    .transform((value) => value.toUpperCase())
-    .refine((value) => STATE.test(value), invalid('statecode')),
-  postalcode: requiredText('postalcode', 10).refine((value) => ZIP.test(value), invalid('postalcode')),
-  phone: phoneOf(optionalText('phone', 30)),
-  contactperson: optionalText('contactperson', 200),
-  email: optionalText('email', 254).refine((value) => !value || EMAIL.test(value), invalid('email')),
-  specialprocedure: optionalText('specialprocedure', 4000),
+  jobsite: requiredTextOf('jobsite', 100),
+  jobsitedescription: requiredTextOf('jobsitedescription', 500),
+  streetaddress: requiredTextOf('streetaddress'),
+  streetaddress2: optionalTextOf('streetaddress2'),
+  city: requiredTextOf('city', 100),
+  statecode: stateCodeOf('statecode'),
+  postalcode: zipOf('postalcode'),
+  phone,
+  contactperson: optionalTextOf('contactperson', 200),
+  email: optionalEmailOf('email'),
+  specialprocedure: optionalTextOf('specialprocedure', 4000),
   procedures: z
-    .array(z.object({ procedure: requiredText('procedure', 4000) }), { error: invalid('procedures') })
+    .array(z.object({ procedure: requiredTextOf('procedure', 4000) }), { error: invalid('procedures') })
     .max(MAX_JOB_SITE_PROCEDURES, `At most ${MAX_JOB_SITE_PROCEDURES} procedures.`)
     .nullish(),
 };
@@ -151,11 +138,11 @@ export type UpdateJobSiteInput = z.infer<typeof updateJobSiteBodySchema>;
  * either form can save.
  */
 export const jobSiteListFormSchema = updateJobSiteBodySchema.extend({
-  phone: requiredText('phone', 30)
+  phone: requiredTextOf('phone', 30)
     .refine((value) => isJobSitePhone(value), JOB_SITE_MESSAGES.phone)
     .transform((value) => phoneDigits(value)),
-  contactperson: requiredText('contactperson', 200),
-  email: requiredText('email', 254).refine((value) => EMAIL.test(value), invalid('email')),
+  contactperson: requiredTextOf('contactperson', 200),
+  email: requiredEmailOf('email'),
 });
 
 /** "{label} is required." / "{label} is invalid." of a job-site field, for the web's forms. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { JobSite } from '@dispatchwise/shared';
+import type { JOB_SITE_IMPORT_COLUMNS, JobSite } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { customer, customerjobsite, customerjobsiteprocedure, workorder } from '../../db/schema/index';
 
@@ -122,21 +122,8 @@ export async function insertJobSites(db: Db, rows: (typeof customerjobsite.$infe
     await db.insert(customerjobsite).values(rows.slice(start, start + chunk));
 }
 
-/** The columns an import writes. */
-export const IMPORTED_COLUMNS = [
-  'jobsite',
-  'jobsitedescription',
-  'streetaddress',
-  'streetaddress2',
-  'city',
-  'statecode',
-  'postalcode',
-  'phone',
-  'contactperson',
-  'email',
-  'specialprocedure',
-] as const;
-export type ImportedColumn = (typeof IMPORTED_COLUMNS)[number];
+/** A column the job-site import writes (one per column of the sheet). */
+export type ImportedColumn = (typeof JOB_SITE_IMPORT_COLUMNS)[number]['field'];
 
 /** Many updates at once (the import): the named columns of each row by id, one statement per chunk. */
 export async function updateJobSites(
