@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { canBulkReassignDispatcher } from '@dispatchwise/shared';
-import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAutocomplete } from '../../components/form-fields';
@@ -53,14 +53,19 @@ function ReassignDispatcherForm() {
   );
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY, mode: 'onTouched' });
   const { isSubmitting } = form.formState;
+  const [done, setDone] = useState<string | null>(null);
 
   const handleSubmit = form.handleSubmit(async ({ customerid, userid }) => {
     try {
       const answer = await reassignDispatchers({ customerid: customerid!, userid: userid! });
-      const count = `${answer.updated} open work order${answer.updated === 1 ? '' : 's'}`;
-      toast(`${REASSIGN_MESSAGES.updated} (${count})`, 'success');
+      toast(REASSIGN_MESSAGES.updated, 'success');
+      const customer = customers.options.find((option) => option.value === customerid)?.label;
+      const dispatcher = dispatcherOptions.find((option) => option.value === userid)?.label;
+      const orders = `${answer.updated} open work order${answer.updated === 1 ? '' : 's'}`;
+      setDone(`${orders} of ${customer ?? 'the customer'} now have ${dispatcher ?? 'the dispatcher'}.`);
       form.reset(EMPTY);
     } catch {
+      setDone(null);
       toast(REASSIGN_MESSAGES.failed, 'error');
     }
   });
@@ -101,6 +106,7 @@ function ReassignDispatcherForm() {
           Reassign
         </Button>
       </Box>
+      {done ? <Alert severity="success">{done}</Alert> : null}
     </Paper>
   );
 }
