@@ -9,7 +9,7 @@ import ImportJobSitesPage from './import-job-sites-page';
 import ImportTradeRatesPage from './import-trade-rates-page';
 
 vi.mock('./api/import-files', async (original) => ({
-  ...(await original<typeof import('./api/import-files')>()),
+  ...(await original<Record<string, unknown>>()),
   importJobSites: vi.fn(),
   importTradeRates: vi.fn(),
 }));
