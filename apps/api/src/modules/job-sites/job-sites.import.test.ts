@@ -1,7 +1,12 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_MESSAGES, JOB_SITE_IMPORT_COLUMNS, JOB_SITE_MESSAGES } from '@dispatchwise/shared';
+import {
+  IMPORT_MESSAGES,
+  JOB_SITE_IMPORT_COLUMNS,
+  JOB_SITE_MESSAGES,
+  MAX_IMPORT_BYTES,
+} from '@dispatchwise/shared';
 import { customerjobsite, trade } from '../../db/schema/index';
 import { createTestContext, type Requester } from '../../../test/helpers';
 import { createCustomerWithSite } from '../../../test/factories/work-order-actions';
@@ -148,6 +153,16 @@ describe('POST /jobsites/importjobsites', () => {
       { query: { customerid: mine.customer.id } },
     );
     expect(none.statusCode).toBe(400);
+  });
+
+  it('refuses a file over the size limit', async () => {
+    const big = multipartUpload('big.xlsx', Buffer.alloc(MAX_IMPORT_BYTES + 1, 0x50));
+    const response = await staff().post('/api/jobsites/importjobsites', big.payload, {
+      headers: big.headers,
+      query: { customerid: mine.customer.id },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(IMPORT_MESSAGES.tooLarge);
   });
 
   it('refuses anonymous callers, Employees (no edit:jobsites) and Customer users, for any customer', async () => {
