@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes, adminRoutes } from './admin/index';
 import { attachmentRoutes, fileOwnerOf } from './attachments/index';
-import { customerRoutes } from './customers/index';
+import {
+  customerAttachmentOwner,
+  customerNoteOwner,
+  customerRecordRoutes,
+  customerRoutes,
+  customerTabRoutes,
+} from './customers/index';
 import { dashboardRoutes } from './dashboards/index';
 import { errorRoutes } from './errors/index';
 import { healthRoutes } from './health/index';
@@ -11,9 +17,9 @@ import { lookupRoutes } from './lookups/index';
 import { noteRoutes } from './notes/index';
 import { proposalRoutes } from './proposals/index';
 import { sessionRoutes } from './session/index';
-import { customerFileOwner, storageRoutes } from './storage/index';
+import { storageRoutes } from './storage/index';
 import { vendorLineManagementRoutes, vendorLineRoutes } from './vendor-lines/index';
-import { tradeRateRoutes } from './trade-rates/index';
+import { customerTradeRateRoutes, tradeRateRoutes } from './trade-rates/index';
 import { vendorComplianceRoutes } from './vendor-compliance/index';
 import { vendorProposalRoutes } from './vendor-proposals/index';
 import { vendorAttachmentOwner, vendorNoteOwner, vendorRoutes, vendorTabRoutes } from './vendors/index';
@@ -31,8 +37,8 @@ import {
  * and this list registers its routes (GET /{area}/notes/:id, /{area}/attachments, /{area}/attachfile,
  * /{area}/updateattachment...) and its folder's SAS rule. A new owner is one line here.
  */
-const attachmentOwners = [workOrderAttachmentOwner, vendorAttachmentOwner];
-const fileOwners = [...attachmentOwners.map(fileOwnerOf), customerFileOwner];
+const attachmentOwners = [workOrderAttachmentOwner, vendorAttachmentOwner, customerAttachmentOwner];
+const fileOwners = attachmentOwners.map(fileOwnerOf);
 
 /**
  * Every API module, registered by app.ts under /api (behind the bearer token unless a route says
@@ -59,11 +65,15 @@ export const modules: FastifyPluginAsyncZod[] = [
   dashboardRoutes,
   workOrderDetailRoutes,
   customerRoutes,
+  customerRecordRoutes,
+  customerTabRoutes,
   jobSiteRoutes,
   tradeRateRoutes,
+  customerTradeRateRoutes,
   vendorTabRoutes,
   vendorRoutes,
   noteRoutes(workOrderNoteOwner),
   noteRoutes(vendorNoteOwner),
+  noteRoutes(customerNoteOwner),
   ...attachmentOwners.map(attachmentRoutes),
 ];
