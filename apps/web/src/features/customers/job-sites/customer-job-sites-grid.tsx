@@ -1,4 +1,4 @@
-import { formatUsPhone, jobSiteCaption } from '@dispatchwise/shared';
+import { formatUsPhone, jobSiteCaption, jobSiteListResource } from '@dispatchwise/shared';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/Edit';
@@ -7,14 +7,25 @@ import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataGrid, type DataGridColumn } from '../../../components/data-grid';
+import { DataGrid, useServerGrid, type DataGridColumn } from '../../../components/data-grid';
+import {
+  JobSiteDialog,
+  jobSiteKeys,
+  jobSitesFetcher,
+  removeJobSite,
+  type JobSiteRow,
+} from '../../../entities/job-sites';
 import { useToast } from '../../../lib/toast';
-import { customerJobSiteKeys, removeJobSite, useCustomerJobSites, type JobSite } from './api/job-sites-api';
-import { JobSiteDialog, type JobSiteDialogState } from './job-site-dialog';
 
-type Column = DataGridColumn<JobSite>;
+type Column = DataGridColumn<JobSiteRow>;
 
-const COLUMNS: { name: keyof JobSite; size: number }[] = [
+/** The editor's Job Sites popup is 600x800; the Customers list's view/edit popup 800x500 (spec A, C 2.3). */
+export const JOB_SITE_POPUP = {
+  tab: { width: 600, height: 800 },
+  list: { width: 800, height: 500 },
+} as const;
+
+const COLUMNS: { name: keyof JobSiteRow; size: number }[] = [
   { name: 'jobsite', size: 120 },
   { name: 'jobsitedescription', size: 200 },
   { name: 'streetaddress', size: 200 },
@@ -24,6 +35,9 @@ const COLUMNS: { name: keyof JobSite; size: number }[] = [
   { name: 'phone', size: 150 },
   { name: 'contactperson', size: 150 },
 ];
+
+/** undefined: closed; null: a new site; a row: that site. */
+type DialogState = { site: JobSiteRow | null; isReadOnly: boolean } | undefined;
 
 type Props = {
   customerid: number;
@@ -38,8 +52,9 @@ type Props = {
 };
 
 /**
- * A customer's job sites (GET /jobsites/getjobsites?customerid): view, edit and delete (asked first), and
- * Add Job Site where `canAdd`. A site that work orders use is refused with the API's message (decision 148).
+ * A customer's job sites (GET /jobsites/getjobsites?customerid on the grid protocol): view, edit and delete
+ * (asked first), and Add Job Site where `canAdd`, in entities/job-sites' popup with the popup's rules. A
+ * site that work orders use is refused with the API's message (decision 148).
  */
 export function CustomerJobSitesGrid({
   customerid,
@@ -51,10 +66,14 @@ export function CustomerJobSitesGrid({
 }: Props) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const sites = useCustomerJobSites(customerid);
-  const [dialog, setDialog] = useState<JobSiteDialogState>(null);
-  const [removing, setRemoving] = useState<JobSite | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: customerJobSiteKeys.of(customerid) });
+  const fetcher = useMemo(() => jobSitesFetcher(customerid), [customerid]);
+  const grid = useServerGrid<JobSiteRow>(jobSiteListResource, fetcher, {
+    queryKey: jobSiteKeys.list(customerid),
+    defaults: { pageSize: 10 },
+  });
+  const [dialog, setDialog] = useState<DialogState>(undefined);
+  const [removing, setRemoving] = useState<JobSiteRow | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: jobSiteKeys.list(customerid) });
 
   const columns = useMemo<Column[]>(
     () =>
@@ -63,12 +82,13 @@ export function CustomerJobSitesGrid({
         accessorKey: name,
         header: jobSiteCaption(name),
         size,
+        enableSorting: true,
         ...(name === 'phone' ? { Cell: ({ row }) => formatUsPhone(row.original.phone) } : {}),
       })) as Column[],
     [],
   );
 
-  const handleRemove = async (site: JobSite) => {
+  const handleRemove = async (site: JobSiteRow) => {
     const answer = await removeJobSite(site.id);
     toast(answer.message, 'success');
     await refresh();
@@ -76,20 +96,18 @@ export function CustomerJobSitesGrid({
 
   return (
     <Box>
-      <DataGrid<JobSite>
+      <DataGrid<JobSiteRow>
+        server={grid}
         columns={columns}
-        data={sites.data ?? []}
-        isLoading={sites.isLoading}
-        isFetching={sites.isFetching}
         getRowId={(row) => String(row.id)}
         hasSearch={!isCompact}
         hasColumnChooser={false}
         hasHeaderFilters={false}
         hasFilterBuilder={false}
-        defaultPageSize={20}
+        hasRowVirtualization={false}
         emptyText="No job sites"
         maxHeight={maxHeight}
-        onRowOpen={(site) => setDialog({ mode: canChange ? 'edit' : 'view', site })}
+        onRowOpen={(site) => setDialog({ site, isReadOnly: !canChange })}
         rowActionsWidth={canChange ? 120 : 56}
         renderRowActions={(site) => (
           <Box sx={{ display: 'flex' }}>
@@ -97,7 +115,7 @@ export function CustomerJobSitesGrid({
               <IconButton
                 size="small"
                 aria-label={`View job site ${site.jobsite}`}
-                onClick={() => setDialog({ mode: 'view', site })}
+                onClick={() => setDialog({ site, isReadOnly: true })}
               >
                 <Visibility fontSize="small" />
               </IconButton>
@@ -108,7 +126,7 @@ export function CustomerJobSitesGrid({
                   <IconButton
                     size="small"
                     aria-label={`Edit job site ${site.jobsite}`}
-                    onClick={() => setDialog({ mode: 'edit', site })}
+                    onClick={() => setDialog({ site, isReadOnly: false })}
                   >
                     <Edit fontSize="small" />
                   </IconButton>
@@ -132,7 +150,7 @@ export function CustomerJobSitesGrid({
                 <Button
                   variant="contained"
                   startIcon={<Add />}
-                  onClick={() => setDialog({ mode: 'add', customerid })}
+                  onClick={() => setDialog({ site: null, isReadOnly: false })}
                 >
                   Add Job Site
                 </Button>
@@ -141,9 +159,13 @@ export function CustomerJobSitesGrid({
         }
       />
       <JobSiteDialog
-        state={dialog}
-        size={popupSize}
-        onClose={() => setDialog(null)}
+        jobSite={dialog?.site}
+        customerid={customerid}
+        rules="popup"
+        isReadOnly={dialog?.isReadOnly}
+        width={popupSize.width}
+        height={popupSize.height}
+        onClose={() => setDialog(undefined)}
         onSaved={() => void refresh()}
       />
       <ConfirmDialog
