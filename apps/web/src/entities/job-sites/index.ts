@@ -3,14 +3,14 @@ export { JobSiteDialog, type JobSiteDialogProps } from './job-site-dialog';
 export {
   addJobSite,
   getJobSite,
-  getJobSites,
   jobSiteKeys,
   removeJobSite,
   updateJobSite,
   useJobSite,
-  useJobSites,
+  jobSitesFetcher,
   type AddJobSiteInput,
   type JobSite,
+  type JobSiteRow,
   type RemovedJobSite,
   type UpdateJobSiteInput,
 } from './api/job-sites-api';

@@ -7,7 +7,14 @@ import { useStateOptions } from '../../components/geography-picker';
 import { useCaptions } from '../../lib/captions';
 import { formatDateTime } from '../../lib/format';
 import { useToast } from '../../lib/toast';
-import { addJobSite, jobSiteKeys, updateJobSite, useJobSite, type JobSite } from './api/job-sites-api';
+import {
+  addJobSite,
+  jobSiteKeys,
+  updateJobSite,
+  useJobSite,
+  type JobSite,
+  type JobSiteRow,
+} from './api/job-sites-api';
 import type { JOB_SITE_TEXT_FIELDS } from './job-site-form';
 import {
   EMPTY_JOB_SITE,
@@ -23,8 +30,8 @@ type TextField = (typeof JOB_SITE_TEXT_FIELDS)[number];
 import { ProceduresField } from './procedures-field';
 
 export type JobSiteDialogProps = {
-  /** undefined: closed; null: a new site of `customerid`; a site: that site (read again by getjobsite). */
-  jobSite: JobSite | null | undefined;
+  /** undefined: closed; null: a new site of `customerid`; a site or a list row: that site, read by getjobsite. */
+  jobSite: JobSite | JobSiteRow | null | undefined;
   /** The customer a new site belongs to. */
   customerid?: number;
   /** 'list' adds phone, contact person and e-mail to the required fields (spec A section 5). */
@@ -63,13 +70,15 @@ export function JobSiteDialog({
     () => (states.data ?? []).map((state) => ({ value: state.statecode, label: state.statecode })),
     [states.data],
   );
-  // The popup shows the site as GET /jobsites/getjobsite answers it; the row stands in until then.
+  // The popup shows the site as GET /jobsites/getjobsite answers it; a list row stands in until then.
   const detail = useJobSite(jobSite ? jobSite.id : null);
   const site = jobSite ? (detail.data ?? jobSite) : null;
   const defaults = useMemo(() => (site ? jobSiteFormValuesOf(site) : EMPTY_JOB_SITE), [site]);
 
   const handleSubmit = async (values: JobSiteFormValues) => {
-    const fields = jobSiteFieldsOf(values);
+    const { procedures, ...rest } = jobSiteFieldsOf(values);
+    // Procedures sent replace the site's list (decision 148): a row's, not yet read, are left alone.
+    const fields = site && !detail.data ? rest : { ...rest, procedures };
     let saved: JobSite;
     if (site) {
       saved = await updateJobSite({ id: site.id, ...fields });
@@ -144,9 +153,10 @@ export function JobSiteDialog({
                 isReadOnly={isReadOnly}
               />
             </Box>
-            {site ? (
+            {detail.data ? (
               <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
-                Created {formatDateTime(site.createdDate)} · Updated {formatDateTime(site.updatedDate)}
+                Created {formatDateTime(detail.data.createdDate)} · Updated{' '}
+                {formatDateTime(detail.data.updatedDate)}
               </Typography>
             ) : null}
           </Box>

@@ -1,6 +1,6 @@
 import { isJobSitePhone, JOB_SITE_MESSAGES } from '@dispatchwise/shared';
 import { z } from 'zod';
-import type { AddJobSiteInput, JobSite, UpdateJobSiteInput } from './api/job-sites-api';
+import type { AddJobSiteInput, JobSite, JobSiteRow, UpdateJobSiteInput } from './api/job-sites-api';
 
 // The job-site popup's form (spec A section 5, spec C 2.3 and section 5; decision 150). The API checks the
 // same rules again (contracts/job-sites.ts); the form holds strings, the phone as the digits typed.
@@ -99,8 +99,8 @@ export const EMPTY_JOB_SITE: JobSiteFormValues = {
   procedures: [],
 };
 
-/** A stored site as the form's values. */
-export const jobSiteFormValuesOf = (site: JobSite): JobSiteFormValues => ({
+/** A stored site (or its list row, without procedures) as the form's values. */
+export const jobSiteFormValuesOf = (site: JobSite | JobSiteRow): JobSiteFormValues => ({
   jobsite: site.jobsite,
   jobsitedescription: site.jobsitedescription ?? '',
   streetaddress: site.streetaddress ?? '',
@@ -112,7 +112,7 @@ export const jobSiteFormValuesOf = (site: JobSite): JobSiteFormValues => ({
   contactperson: site.contactperson ?? '',
   email: site.email ?? '',
   specialprocedure: site.specialprocedure ?? '',
-  procedures: site.procedures.map(({ procedure }) => ({ procedure })),
+  procedures: 'procedures' in site ? site.procedures.map(({ procedure }) => ({ procedure })) : [],
 });
 
 /** The form's values as the fields of an add or update body: blanks are null, every field is named. */

@@ -1,6 +1,6 @@
 import { formatUsPhone } from '@dispatchwise/shared';
 import type { DataGridColumn } from '../../components/data-grid';
-import type { JobSite } from '../../entities/job-sites';
+import type { JobSiteRow } from '../../entities/job-sites';
 
 type TextField =
   | 'customername'
@@ -14,8 +14,8 @@ type TextField =
   | 'email';
 
 /** The job-site grid's columns (spec A "Job site" list fields), captions from sitemeta customerjobsite. */
-export function jobSiteColumns(label: (field: string) => string): DataGridColumn<JobSite>[] {
-  const text = (field: TextField, size = 150, hasHeaderFilter = false): DataGridColumn<JobSite> => ({
+export function jobSiteColumns(label: (field: string) => string): DataGridColumn<JobSiteRow>[] {
+  const text = (field: TextField, size = 150, hasHeaderFilter = false): DataGridColumn<JobSiteRow> => ({
     id: field,
     accessorFn: (site) => site[field] ?? '',
     header: label(field),

@@ -31,12 +31,15 @@ const SITE: JobSite = {
   updatedDate: '2026-01-06T10:00:00.000Z',
 };
 
+/** The list's row: the grid protocol's page carries no procedures or dates. */
+const { procedures: _procedures, createdDate: _created, updatedDate: _updated, ...ROW } = SITE;
+
 const ROUTES = {
   'GET /api/customer/getcustomers': {
     status: 200,
     body: [{ id: 9, customername: 'Big Box Retail', isactive: true }],
   },
-  'GET /api/jobsites/getjobsites': { status: 200, body: [SITE] },
+  'GET /api/jobsites/getjobsites': { status: 200, body: { data: [ROW], totalCount: 1 } },
   'GET /api/jobsites/getjobsite': { status: 200, body: SITE },
   'GET /api/geoinfo/getstates': {
     status: 200,
@@ -60,6 +63,9 @@ describe('Job-site list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show All' }));
     expect(await screen.findByRole('cell', { name: 'Main Street Store' })).toBeInTheDocument();
     expect(api.callsTo('GET /api/jobsites/getjobsites')[0]!.search.has('customerid')).toBe(false);
+    // Dispatchers edit (edit:jobsites) but do not delete (delete:jobsites).
+    expect(screen.getByRole('button', { name: 'Edit 1001' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete 1001' })).not.toBeInTheDocument();
   });
 
   it('edit form: phone, contact person and a valid e-mail are required, the phone masked', async () => {

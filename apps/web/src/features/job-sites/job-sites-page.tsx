@@ -1,4 +1,9 @@
-import { canDeleteJobSites, canReadJobSites } from '@dispatchwise/shared';
+import {
+  canDeleteJobSites,
+  canEditJobSites,
+  canReadJobSites,
+  jobSiteListResource,
+} from '@dispatchwise/shared';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
@@ -7,14 +12,14 @@ import { Box, Button, IconButton, Paper, Tooltip, Typography } from '@mui/materi
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataGrid, GRID_WINDOW_HEIGHT } from '../../components/data-grid';
+import { DataGrid, GRID_WINDOW_HEIGHT, useServerGrid } from '../../components/data-grid';
 import {
   CustomerPicker,
   JobSiteDialog,
   jobSiteKeys,
+  jobSitesFetcher,
   removeJobSite,
-  useJobSites,
-  type JobSite,
+  type JobSiteRow,
 } from '../../entities/job-sites';
 import { useCaptions } from '../../lib/captions';
 import { useSessionUser } from '../../lib/session';
@@ -25,7 +30,8 @@ export const JOB_SITES_UNAUTHORIZED = 'Unauthorized to view this page.';
 
 /** Which sites the grid shows: none yet, one customer's, or every customer's (Show All). */
 type Scope = number | 'all' | null;
-type Editing = { site: JobSite | null; isReadOnly: boolean };
+type Editing = { site: JobSiteRow | null; isReadOnly: boolean };
+type Rights = { canEdit: boolean; canDelete: boolean };
 
 /**
  * The job-site list (/customer/jobsites; spec A "Job-site list and imports", section 5; decision 150): a
@@ -35,19 +41,25 @@ type Editing = { site: JobSite | null; isReadOnly: boolean };
 export default function JobSitesPage() {
   const user = useSessionUser();
   if (!canReadJobSites(user)) return <Typography>{JOB_SITES_UNAUTHORIZED}</Typography>;
-  return <JobSitesList canDelete={canDeleteJobSites(user)} />;
+  return <JobSitesList canEdit={canEditJobSites(user)} canDelete={canDeleteJobSites(user)} />;
 }
 
-function JobSitesList({ canDelete }: { canDelete: boolean }) {
+function JobSitesList({ canEdit, canDelete }: Rights) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const caption = useCaptions();
   const [scope, setScope] = useState<Scope>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [removing, setRemoving] = useState<JobSite | null>(null);
-  const sites = useJobSites(scope);
-  const columns = useMemo(() => jobSiteColumns((field) => caption('customerjobsite', field)), [caption]);
+  const [removing, setRemoving] = useState<JobSiteRow | null>(null);
   const customerid = typeof scope === 'number' ? scope : undefined;
+  const fetcher = useMemo(() => jobSitesFetcher(customerid), [customerid]);
+  // Thousands of sites under Show All: the list pages on the server (decision 148).
+  const grid = useServerGrid<JobSiteRow>(jobSiteListResource, fetcher, {
+    stateKey: jobSiteListResource.key,
+    queryKey: jobSiteKeys.list(scope ?? 'all'),
+    isEnabled: scope !== null,
+  });
+  const columns = useMemo(() => jobSiteColumns((field) => caption('customerjobsite', field)), [caption]);
 
   const handleRemove = async () => {
     if (!removing) return;
@@ -56,7 +68,7 @@ function JobSitesList({ canDelete }: { canDelete: boolean }) {
     await queryClient.invalidateQueries({ queryKey: jobSiteKeys.root });
   };
 
-  const action = (title: string, site: JobSite, icon: ReactNode, onClick: () => void) => (
+  const action = (title: string, site: JobSiteRow, icon: ReactNode, onClick: () => void) => (
     <Tooltip title={title}>
       <IconButton size="small" aria-label={`${title} ${site.jobsite}`} onClick={onClick}>
         {icon}
@@ -73,31 +85,31 @@ function JobSitesList({ canDelete }: { canDelete: boolean }) {
         </Button>
       </Paper>
       <Box sx={{ height: GRID_WINDOW_HEIGHT }}>
-        <DataGrid<JobSite>
+        <DataGrid<JobSiteRow>
           columns={columns}
-          data={sites.data ?? []}
+          server={grid}
           getRowId={(site) => String(site.id)}
-          isLoading={sites.isLoading}
-          isFetching={sites.isFetching}
-          stateKey="jobsiteList"
           hasSearch
-          hasHeaderFilters
           emptyText={scope === null ? 'Choose a customer or Show All.' : 'No job sites.'}
           onRowOpen={(site) => setEditing({ site, isReadOnly: true })}
-          rowActionsWidth={canDelete ? 128 : 96}
+          rowActionsWidth={32 * (1 + Number(canEdit) + Number(canDelete)) + 32}
           renderRowActions={(site) => (
             <>
               {action('View', site, <Visibility fontSize="small" />, () =>
                 setEditing({ site, isReadOnly: true }),
               )}
-              {action('Edit', site, <Edit fontSize="small" />, () => setEditing({ site, isReadOnly: false }))}
+              {canEdit
+                ? action('Edit', site, <Edit fontSize="small" />, () =>
+                    setEditing({ site, isReadOnly: false }),
+                  )
+                : null}
               {canDelete
                 ? action('Delete', site, <Delete fontSize="small" />, () => setRemoving(site))
                 : null}
             </>
           )}
           renderToolbarActions={
-            customerid
+            customerid && canEdit
               ? () => (
                   <Button
                     variant="contained"

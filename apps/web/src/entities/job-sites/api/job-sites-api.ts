@@ -7,7 +7,8 @@ import type {
   WireOf,
 } from '@dispatchwise/shared';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import type { GridFetcher, LoadResult } from '../../../components/data-grid';
+import { http, type QueryParams } from '../../../lib/http';
 
 // A customer's job sites on the wire (contracts/job-sites.ts, docs/decisions/125 and 148).
 
@@ -16,25 +17,30 @@ export type AddJobSiteInput = WireInput<typeof addJobSiteBodySchema>;
 export type UpdateJobSiteInput = WireInput<typeof updateJobSiteBodySchema>;
 export type RemovedJobSite = WireOf<typeof removedJobSiteSchema>;
 
-/** Query keys: one customer's sites (or every customer's, `all`) and one site. */
+/** Query keys: the list of one customer's sites (or every customer's, `all`) and one site. */
 export const jobSiteKeys = {
   root: ['jobsites'] as const,
   list: (customerid: number | 'all') => ['jobsites', 'list', customerid] as const,
   detail: (id: number) => ['jobsites', 'detail', id] as const,
 };
 
-/** GET /api/jobsites/getjobsites?customerid: one customer's sites; without a customer, every site (Show All). */
-export const getJobSites = (customerid: number | undefined, signal?: AbortSignal) =>
-  http.get<JobSite[]>('/api/jobsites/getjobsites', { params: { customerid }, signal });
+/**
+ * A row of GET /api/jobsites/getjobsites (the grid protocol, resources/job-sites.ts, decision 148): the
+ * site without its procedures and dates, which GET /jobsites/getjobsite carries.
+ */
+export type JobSiteRow = Omit<JobSite, 'procedures' | 'createdDate' | 'updatedDate'>;
 
-/** The sites of one customer, or of all with `customerid: 'all'`; nothing is asked while it is null. */
-export const useJobSites = (customerid: number | 'all' | null) =>
-  useQuery({
-    queryKey: jobSiteKeys.list(customerid ?? 'all'),
-    queryFn: ({ signal }) =>
-      getJobSites(customerid === 'all' ? undefined : (customerid ?? undefined), signal),
-    enabled: customerid !== null,
-  });
+/**
+ * The job-site list's fetcher for `useServerGrid`: one customer's sites, or every customer's without one
+ * ("Show All"), with the grid's load options.
+ */
+export const jobSitesFetcher =
+  (customerid: number | undefined): GridFetcher =>
+  (params: QueryParams, signal?: AbortSignal) =>
+    http.get<LoadResult<JobSiteRow>>('/api/jobsites/getjobsites', {
+      params: { ...params, customerid },
+      signal,
+    });
 
 /** GET /api/jobsites/getjobsite?jobsiteid: one site with its procedures. */
 export const getJobSite = (jobsiteid: number, signal?: AbortSignal) =>
