@@ -96,27 +96,26 @@ export async function findRatePlaces(db: Db, owner: TradeOwner, rateids: number[
   if (rateids.length === 0) return byRate;
   const inRates = sql`x."traderateid" = any(${ints(rateids)})`;
   const c = owner.coverage;
-  const [states, counties, cities, zipcodes] = await Promise.all([
-    readRows<{ traderateid: number; statecode: string }>(
-      db,
-      sql`select x."traderateid", x."statecode" from ${id(c.state)} x where ${inRates} order by x."statecode"`,
-    ),
-    readRows<CountyPlace & { traderateid: number }>(
-      db,
-      sql`select x."traderateid", p."id", p."county", p."statecode" from ${id(c.county)} x
-        join "county" p on p."id" = x."countyid" where ${inRates} order by p."county", p."statecode"`,
-    ),
-    readRows<CityPlace & { traderateid: number }>(
-      db,
-      sql`select x."traderateid", p."id", p."city", p."statecode" from ${id(c.city)} x
-        join "city" p on p."id" = x."cityid" where ${inRates} order by p."city", p."statecode"`,
-    ),
-    readRows<ZipPlace & { traderateid: number }>(
-      db,
-      sql`select x."traderateid", p."id", p."zipcode", p."statecode" from ${id(c.zip)} x
-        join "zipcode" p on p."id" = x."zipcodeid" where ${inRates} order by p."zipcode"`,
-    ),
-  ]);
+  // One query after another: inside a transaction (the rate import) they share one connection.
+  const states = await readRows<{ traderateid: number; statecode: string }>(
+    db,
+    sql`select x."traderateid", x."statecode" from ${id(c.state)} x where ${inRates} order by x."statecode"`,
+  );
+  const counties = await readRows<CountyPlace & { traderateid: number }>(
+    db,
+    sql`select x."traderateid", p."id", p."county", p."statecode" from ${id(c.county)} x
+      join "county" p on p."id" = x."countyid" where ${inRates} order by p."county", p."statecode"`,
+  );
+  const cities = await readRows<CityPlace & { traderateid: number }>(
+    db,
+    sql`select x."traderateid", p."id", p."city", p."statecode" from ${id(c.city)} x
+      join "city" p on p."id" = x."cityid" where ${inRates} order by p."city", p."statecode"`,
+  );
+  const zipcodes = await readRows<ZipPlace & { traderateid: number }>(
+    db,
+    sql`select x."traderateid", p."id", p."zipcode", p."statecode" from ${id(c.zip)} x
+      join "zipcode" p on p."id" = x."zipcodeid" where ${inRates} order by p."zipcode"`,
+  );
   for (const row of states) byRate.get(row.traderateid)?.states.push(row.statecode);
   for (const { traderateid, ...place } of counties) byRate.get(traderateid)?.counties.push(place);
   for (const { traderateid, ...place } of cities) byRate.get(traderateid)?.cities.push(place);
