@@ -385,6 +385,8 @@ export const excludeVendorBodySchema = z.object({
 });
 export type ExcludeVendorInput = z.infer<typeof excludeVendorBodySchema>;
 export const excludeVendorParamsSchema = excludeVendorBodySchema;
+/** DELETE's answer: the pair no longer excluded. */
+export const removedExclusionSchema = z.object({ customerid: z.number(), vendorid: z.number() });
 
 export const excludedVendorSchema = z.object({
   customerid: z.number(),

@@ -12,6 +12,7 @@ import {
   excludedVendorSchema,
   excludeVendorBodySchema,
   excludeVendorParamsSchema,
+  removedExclusionSchema,
   updateCustomerContactBodySchema,
 } from '@dispatchwise/shared';
 import { addCustomerNote } from './customers.notes';
@@ -105,7 +106,7 @@ export const customerTabRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer/excludevendor/:customerid/:vendorid',
     {
       config: write,
-      schema: { tags, params: excludeVendorParamsSchema, response: { 200: excludeVendorBodySchema } },
+      schema: { tags, params: excludeVendorParamsSchema, response: { 200: removedExclusionSchema } },
     },
     ({ user, params }) => removeExclusion({ db: app.db, user, input: params }),
   );
