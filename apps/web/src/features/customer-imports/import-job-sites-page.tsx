@@ -1,11 +1,12 @@
-import { JOB_SITE_IMPORT_COLUMNS } from '@dispatchwise/shared';
+import { canEditJobSitesAsStaff, JOB_SITE_IMPORT_COLUMNS } from '@dispatchwise/shared';
 import Download from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FileImport } from '../../components/file-import';
 import { jobSiteKeys } from '../../entities/job-sites';
-import { CHOOSE_CUSTOMER_FIRST, ImportLayout } from './import-layout';
+import { ImportLayout, uploadStateOf } from './import-layout';
+import { useSessionUser } from '../../lib/session';
 import { downloadJobSiteSampleSheet, importJobSites, JOB_SITE_SAMPLE_SHEET } from './api/import-files';
 
 const HINT = `One .xlsx sheet with the columns of ${JOB_SITE_SAMPLE_SHEET} (${JOB_SITE_IMPORT_COLUMNS.map(
@@ -19,6 +20,7 @@ const HINT = `One .xlsx sheet with the columns of ${JOB_SITE_SAMPLE_SHEET} (${JO
  * customer, the sample sheet, one .xlsx, the progress and the report.
  */
 export default function ImportJobSitesPage() {
+  const user = useSessionUser();
   const queryClient = useQueryClient();
   const [customerid, setCustomerid] = useState<number | null>(null);
   const [isDownloading, setDownloading] = useState(false);
@@ -46,8 +48,7 @@ export default function ImportJobSitesPage() {
       <FileImport
         key={customerid ?? 'none'}
         extension=".xlsx"
-        isEnabled={customerid !== null}
-        disabledText={CHOOSE_CUSTOMER_FIRST}
+        {...uploadStateOf(customerid, canEditJobSitesAsStaff(user))}
         noun="job sites"
         onImport={(file, onProgress) => importJobSites({ customerid: customerid!, file, onProgress })}
         onImported={() => void queryClient.invalidateQueries({ queryKey: jobSiteKeys.root })}

@@ -4,6 +4,14 @@ import { CustomerPicker } from '../../entities/job-sites';
 
 /** What the upload area says until a customer is chosen. */
 export const CHOOSE_CUSTOMER_FIRST = 'Choose a customer first.';
+/** What it says to a user the import's rule refuses (the page itself needs only read:jobsites). */
+export const NO_IMPORT_RIGHT = 'You are not allowed to import for a customer.';
+
+/** Whether the upload is enabled, and what it says while it is not. */
+export const uploadStateOf = (customerid: number | null, canImport: boolean) => ({
+  isEnabled: canImport && customerid !== null,
+  disabledText: canImport ? CHOOSE_CUSTOMER_FIRST : NO_IMPORT_RIGHT,
+});
 
 type Props = {
   customerid: number | null;

@@ -6,6 +6,7 @@ import { renderAs, stubApi, userOf } from '../../entities/work-orders/test-helpe
 import { ApiError } from '../../lib/http';
 import { importJobSites, importTradeRates } from './api/import-files';
 import ImportJobSitesPage from './import-job-sites-page';
+import { NO_IMPORT_RIGHT } from './import-layout';
 import ImportTradeRatesPage from './import-trade-rates-page';
 
 vi.mock('./api/import-files', async (original) => ({
@@ -47,6 +48,14 @@ describe('Import Job Sites', () => {
     await chooseCustomer(user);
     expect(screen.getByRole('button', { name: 'Select file' })).toBeEnabled();
     expect(screen.getByTestId('import-input')).toHaveAttribute('accept', '.xlsx');
+  });
+
+  it('stays disabled for a user without edit:jobsites (Employee), customer or not', async () => {
+    const user = userEvent.setup();
+    renderAs(userOf('Employee'), <ImportJobSitesPage />);
+    await chooseCustomer(user);
+    expect(screen.getByRole('button', { name: 'Select file' })).toBeDisabled();
+    expect(screen.getByText(NO_IMPORT_RIGHT)).toBeInTheDocument();
   });
 
   it('takes only .xlsx, shows the progress, then how many were added and updated', async () => {

@@ -1,11 +1,12 @@
-import { TRADE_RATE_IMPORT_COLUMNS } from '@dispatchwise/shared';
+import { canEditCustomers, canImportCustomerRates, TRADE_RATE_IMPORT_COLUMNS } from '@dispatchwise/shared';
 import { Box, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FileImport } from '../../components/file-import';
 import { tradeRatesKey, TradesAndRatesEditor } from '../../components/trade-rates';
 import { importTradeRates } from './api/import-files';
-import { CHOOSE_CUSTOMER_FIRST, ImportLayout } from './import-layout';
+import { ImportLayout, uploadStateOf } from './import-layout';
+import { useSessionUser } from '../../lib/session';
 
 const HINT = `One .csv file with the columns ${TRADE_RATE_IMPORT_COLUMNS.map((column) => column.heading).join(
   ', ',
@@ -16,6 +17,7 @@ const HINT = `One .csv file with the columns ${TRADE_RATE_IMPORT_COLUMNS.map((co
  * 150): the customer, one .csv and the report, and below it the customer's trades and rates to manage.
  */
 export default function ImportTradeRatesPage() {
+  const user = useSessionUser();
   const queryClient = useQueryClient();
   const [customerid, setCustomerid] = useState<number | null>(null);
 
@@ -25,8 +27,7 @@ export default function ImportTradeRatesPage() {
         <FileImport
           key={customerid ?? 'none'}
           extension=".csv"
-          isEnabled={customerid !== null}
-          disabledText={CHOOSE_CUSTOMER_FIRST}
+          {...uploadStateOf(customerid, canImportCustomerRates(user))}
           noun="rates"
           onImport={(file, onProgress) => importTradeRates({ customerid: customerid!, file, onProgress })}
           // The rates grid below reads the customer's trades again.
@@ -40,7 +41,11 @@ export default function ImportTradeRatesPage() {
       {customerid !== null ? (
         <Box sx={{ display: 'grid', gap: 1 }}>
           <Typography variant="h6">Trades and Rates</Typography>
-          <TradesAndRatesEditor key={customerid} owner={{ area: 'customer', id: customerid }} />
+          <TradesAndRatesEditor
+            key={customerid}
+            owner={{ area: 'customer', id: customerid }}
+            isReadOnly={!canEditCustomers(user)}
+          />
         </Box>
       ) : null}
     </Box>
