@@ -3,6 +3,7 @@ import { attachFileSchema, attachmentRecordSchema } from './attachments';
 import { optionalId, requiredId, requiredText } from './fields';
 import { dispatcherSchema, stateSchema } from './lookups';
 import { EMAIL, recordFieldsOf } from './vendor-fields';
+import { vendorContactSchema } from './vendor-tabs';
 import { termSchema } from './vendors';
 
 // Wire shapes of the customer calls the work-order editor makes (docs/decisions/111).
@@ -324,17 +325,10 @@ export const updateCustomerContactBodySchema = z.object({
 export type UpdateCustomerContactInput = z.infer<typeof updateCustomerContactBodySchema>;
 export const customerContactIdParamsSchema = z.object({ id: requiredId('Contact') });
 
-export const customerContactSchema = z.object({
-  id: z.number(),
-  customerid: z.number(),
-  title: z.string().nullable(),
-  firstname: z.string().nullable(),
-  lastname: z.string().nullable(),
-  emailaddress: z.string().nullable(),
-  phone: z.string().nullable(),
-  mobilephone: z.string().nullable(),
-  isprimary: z.boolean(),
-});
+/** The vendor contact's fields (spec C 3: the same contact record), owned by the customer. */
+export const customerContactSchema = vendorContactSchema
+  .omit({ vendorid: true })
+  .extend({ customerid: z.number() });
 export type CustomerContact = z.infer<typeof customerContactSchema>;
 
 // ---------------------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import {
   term,
   users,
 } from '../../db/schema/index';
-import { findDispatchers } from '../lookups/index';
+import { findActiveUserOptions, findDispatchers } from '../lookups/index';
 
 // The customer record's rows (spec C 3 "Customer"; docs/decisions/147): read, write, notifications,
 // special instructions and the editor's lookups.
@@ -74,21 +74,8 @@ export function findManagementProviders(db: Db) {
     .orderBy(asc(managementprovider.managementprovider));
 }
 
-/** Active, unblocked users flagged issalesrep, in the dispatcher lookup's shape (user_id is what salesrepauthid holds). */
-async function findSalesReps(db: Db) {
-  const rows = await db
-    .select({
-      id: users.id,
-      user_id: users.user_id,
-      firstname: users.given_name,
-      lastname: users.family_name,
-      email: users.email,
-    })
-    .from(users)
-    .where(and(eq(users.isactive, true), eq(users.blocked, false), eq(users.issalesrep, true)))
-    .orderBy(asc(users.given_name), asc(users.family_name), asc(users.id));
-  return rows.map((row) => ({ ...row, fullname: `${row.firstname} ${row.lastname}`.trim() || row.email }));
-}
+/** Users flagged issalesrep, in the dispatcher lookup's shape (user_id is what salesrepauthid holds). */
+const findSalesReps = (db: Db) => findActiveUserOptions(db, eq(users.issalesrep, true));
 
 /** The editor's lookups (spec C 7: states, dispatchers, sales reps, terms, management providers). */
 export async function findCustomerLookups(db: Db) {

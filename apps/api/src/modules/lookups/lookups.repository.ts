@@ -21,12 +21,8 @@ import type { GeographyQuery, VendorLookupQuery, ZipcodeQuery } from '@dispatchw
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Active, unblocked users flagged isdispatcher or holding the Dispatchers role (spec A "Dispatcher"). */
-export async function findDispatchers(db: Db) {
-  const hasDispatchersRole = sql<boolean>`exists (
-    select 1 from ${userrole} join ${role} on ${role.id} = ${userrole.roleid}
-    where ${userrole.userid} = ${users.id} and ${role.name} = 'Dispatchers'
-  )`;
+/** Active, unblocked users matching `condition`, as the user lookups answer them (with `user_id` and `fullname`). */
+export async function findActiveUserOptions(db: Db, condition: SQL | undefined) {
   const rows = await db
     .select({
       id: users.id,
@@ -36,15 +32,18 @@ export async function findDispatchers(db: Db) {
       email: users.email,
     })
     .from(users)
-    .where(
-      and(
-        eq(users.isactive, true),
-        eq(users.blocked, false),
-        or(eq(users.isdispatcher, true), hasDispatchersRole),
-      ),
-    )
+    .where(and(eq(users.isactive, true), eq(users.blocked, false), condition))
     .orderBy(asc(users.given_name), asc(users.family_name), asc(users.id));
   return rows.map((row) => ({ ...row, fullname: `${row.firstname} ${row.lastname}`.trim() || row.email }));
+}
+
+/** Active, unblocked users flagged isdispatcher or holding the Dispatchers role (spec A "Dispatcher"). */
+export async function findDispatchers(db: Db) {
+  const hasDispatchersRole = sql<boolean>`exists (
+    select 1 from ${userrole} join ${role} on ${role.id} = ${userrole.roleid}
+    where ${userrole.userid} = ${users.id} and ${role.name} = 'Dispatchers'
+  )`;
+  return findActiveUserOptions(db, or(eq(users.isdispatcher, true), hasDispatchersRole));
 }
 
 export async function findStatuses(db: Db) {
