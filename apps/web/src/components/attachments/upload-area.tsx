@@ -2,7 +2,8 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import { Box, Button, LinearProgress, List, ListItem, MenuItem, TextField, Typography } from '@mui/material';
-import { useRef, useState, type DragEvent } from 'react';
+import { useState } from 'react';
+import { DropZone } from '../drop-zone';
 import type { AttachmentTypeOption } from './api/types';
 import type { Upload } from './use-uploads';
 
@@ -35,26 +36,8 @@ export function UploadArea({ types, isLoadingTypes, uploads, onUpload, onClearFi
   const choices = 'fixed' in types ? [] : types;
   const [chosenId, setChosenId] = useState<number | ''>('');
   const typeId = fixed ? fixed.id : chosenId;
-  const [isDragging, setIsDragging] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
   const isEnabled = typeId !== '';
   const filesText = fixed ? `${fixed.attachmenttype} files` : 'files';
-
-  const send = (files: FileList | null) => {
-    if (!isEnabled || !files || files.length === 0) return;
-    onUpload(Array.from(files), typeId);
-  };
-
-  const handleDragOver = (event: DragEvent) => {
-    event.preventDefault();
-    event.dataTransfer.dropEffect = isEnabled ? 'copy' : 'none';
-    if (isEnabled) setIsDragging(true);
-  };
-  const handleDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setIsDragging(false);
-    send(event.dataTransfer.files);
-  };
 
   // Uploaded lines go by themselves (the grid shows the files); failures stay until cleared.
   const hasFailed = uploads.some((upload) => upload.status === 'failed');
@@ -80,58 +63,20 @@ export function UploadArea({ types, isLoadingTypes, uploads, onUpload, onClearFi
             ))}
           </TextField>
         )}
-        <Box
-          role="group"
-          aria-label={`Upload ${filesText}`}
-          aria-disabled={!isEnabled}
-          data-testid="upload-area"
-          onDragOver={handleDragOver}
-          onDragEnter={handleDragOver}
-          onDragLeave={() => setIsDragging(false)}
-          onDrop={handleDrop}
-          sx={{
-            flex: '1 1 360px',
-            minHeight: 72,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: 2,
-            px: 2,
-            border: 2,
-            borderStyle: 'dashed',
-            borderRadius: 1,
-            borderColor: isDragging ? 'primary.main' : 'divider',
-            bgcolor: isDragging ? 'action.hover' : 'transparent',
-            color: isEnabled ? 'text.primary' : 'text.disabled',
+        <DropZone
+          isEnabled={isEnabled}
+          prompt={`Drop ${filesText} here or`}
+          disabledText="Choose a type first, then drop files here or"
+          buttonLabel="Select files"
+          zoneLabel={`Upload ${filesText}`}
+          inputLabel="Files to upload"
+          testIds={{ zone: 'upload-area', input: 'upload-input' }}
+          isMultiple
+          sx={{ flex: '1 1 360px' }}
+          onFiles={(files) => {
+            if (typeId !== '') onUpload(files, typeId);
           }}
-        >
-          <CloudUpload color={isEnabled ? 'primary' : 'disabled'} />
-          <Typography variant="body2">
-            {isEnabled ? `Drop ${filesText} here or` : 'Choose a type first, then drop files here or'}
-          </Typography>
-          <Button
-            variant="outlined"
-            size="small"
-            disabled={!isEnabled}
-            onClick={() => inputRef.current?.click()}
-          >
-            Select files
-          </Button>
-          <input
-            ref={inputRef}
-            type="file"
-            multiple
-            hidden
-            disabled={!isEnabled}
-            aria-label="Files to upload"
-            data-testid="upload-input"
-            onChange={(event) => {
-              send(event.target.files);
-              // Picking the same file again must fire a change.
-              event.target.value = '';
-            }}
-          />
-        </Box>
+        />
       </Box>
       {uploads.length > 0 ? (
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>

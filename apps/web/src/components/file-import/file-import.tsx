@@ -7,7 +7,7 @@ import {
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ApiError } from '../../lib/http';
-import { FileDrop } from './file-drop';
+import { DropZone } from '../drop-zone';
 import { ImportReportView } from './import-report-view';
 
 export type FileImportProps = {
@@ -85,10 +85,16 @@ export function FileImport({
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <FileDrop
-        extension={extension}
+      <DropZone
         isEnabled={isEnabled && !isBusy}
+        prompt={`Drop one ${extension} file here or`}
         disabledText={isBusy ? 'Importing…' : disabledText}
+        buttonLabel="Select file"
+        zoneLabel={`Upload a ${extension} file`}
+        inputLabel={`${extension} file to import`}
+        testIds={{ zone: 'import-drop', input: 'import-input' }}
+        accept={extension}
+        sx={{ minHeight: 88, flexWrap: 'wrap' }}
         onFiles={(files) => void handleFiles(files)}
       />
       {phase.kind === 'sending' || phase.kind === 'importing' ? (

@@ -1,4 +1,3 @@
 // Door of the one-file import (spec A "Job-site list and imports"; decision 150): drop area, progress, report.
 export { FileImport, ONE_FILE_ONLY, type FileImportProps } from './file-import';
-export { FileDrop, type FileDropProps } from './file-drop';
 export { ImportReportView } from './import-report-view';
