@@ -22,6 +22,9 @@ const loadVendors = () => import('../features/vendors/list/vendors-list-page');
 const loadVendorSearch = () => import('../features/vendors/search/vendor-search-page');
 const loadVendorDetails = () => import('../features/vendors/editor/vendor-details-page');
 const loadVendorNew = () => import('../features/vendors/new/vendor-new-page');
+const loadCustomers = () => import('../features/customers/list/customers-list-page');
+const loadCustomerDetails = () => import('../features/customers/editor/customer-details-page');
+const loadCustomerNew = () => import('../features/customers/editor/customer-new-page');
 const loadJobSites = () => import('../features/job-sites/job-sites-page');
 const loadImportJobSites = () => import('../features/customer-imports/import-job-sites-page');
 const loadImportTradeRates = () => import('../features/customer-imports/import-trade-rates-page');
@@ -41,6 +44,9 @@ const VendorsPage = lazy(loadVendors);
 const VendorSearchPage = lazy(loadVendorSearch);
 const VendorDetailsPage = lazy(loadVendorDetails);
 const VendorNewPage = lazy(loadVendorNew);
+const CustomersPage = lazy(loadCustomers);
+const CustomerDetailsPage = lazy(loadCustomerDetails);
+const CustomerNewPage = lazy(loadCustomerNew);
 const JobSitesPage = lazy(loadJobSites);
 const ImportJobSitesPage = lazy(loadImportJobSites);
 const ImportTradeRatesPage = lazy(loadImportTradeRates);
@@ -61,6 +67,9 @@ const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
   '/vendor/search': loadVendorSearch,
   '/vendor/details': loadVendorDetails,
   '/vendor/new': loadVendorNew,
+  '/customer': loadCustomers,
+  '/customer/details': loadCustomerDetails,
+  '/customer/new': loadCustomerNew,
   '/customer/jobsites': loadJobSites,
   '/customer/importjobsites': loadImportJobSites,
   '/customer/importtraderates': loadImportTradeRates,
@@ -90,9 +99,9 @@ export const PAGES: readonly Page[] = [
   { path: '/home', title: 'Home', component: HomePage },
   { path: '/profile', title: 'Profile', component: ProfilePage },
   { path: '/dashboard', title: 'Alerts Dashboard', component: DashboardPage },
-  { path: '/customer', title: 'Customers' },
-  { path: '/customer/details', title: 'Customer' },
-  { path: '/customer/new', title: 'New Customer' },
+  { path: '/customer', title: 'Customers', component: CustomersPage },
+  { path: '/customer/details', title: 'Customer', component: CustomerDetailsPage },
+  { path: '/customer/new', title: 'New Customer', component: CustomerNewPage },
   { path: '/customer/jobsites', title: 'Job Sites', component: JobSitesPage },
   { path: '/customer/importjobsites', title: 'Import Job Sites', component: ImportJobSitesPage },
   { path: '/customer/importtraderates', title: 'Import Trade Rates', component: ImportTradeRatesPage },

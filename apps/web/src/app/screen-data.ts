@@ -8,6 +8,7 @@ const SCREEN_DATA: Record<string, () => Promise<ScreenData>> = {
   '/workorder/newtab': () => import('../features/work-orders/list-query'),
   '/dashboard': () => import('../features/dashboard/alerts-query'),
   '/vendor': () => import('../features/vendors/list/list-query'),
+  '/customer': () => import('../features/customers/list/list-query'),
 };
 
 /**

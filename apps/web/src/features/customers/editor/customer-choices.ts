@@ -1,0 +1,61 @@
+import { TERMS } from '@dispatchwise/shared';
+import { useMemo } from 'react';
+import { useStateOptions, type StateOption } from '../../../components/geography-picker';
+import { useDispatchers, type Dispatcher } from '../../../entities/work-orders';
+import { useManagementProviders } from './api/get-customer';
+import type { CustomerDetail, ManagementProvider } from './api/types';
+import type { CustomerChoices } from './customer-details-form';
+
+type Term = { id: number; termdescription: string };
+
+const staffOptions = (people: Dispatcher[]) =>
+  people.map((person) => ({
+    value: person.user_id,
+    label: person.fullname || `${person.firstname} ${person.lastname}`,
+  }));
+
+function choicesOf(lists: {
+  states: StateOption[];
+  dispatchers: Dispatcher[];
+  salesreps: Dispatcher[];
+  terms: readonly Term[];
+  providers: ManagementProvider[];
+}): CustomerChoices {
+  return {
+    states: lists.states.map((state) => ({ value: state.statecode, label: state.statecode })),
+    dispatchers: staffOptions(lists.dispatchers),
+    salesreps: staffOptions(lists.salesreps),
+    terms: lists.terms.map((term) => ({ value: term.id, label: term.termdescription })),
+    providers: lists.providers.map((provider) => ({
+      value: provider.id,
+      label: provider.managementprovider,
+    })),
+  };
+}
+
+/** A saved customer's choices: the lookups GET /customer/{id} answers with the record. */
+export const detailChoicesOf = (detail: CustomerDetail) =>
+  choicesOf({ ...detail, providers: detail.managementproviders });
+
+/**
+ * The new screen's choices: states, dispatchers and providers from their lookups, terms from the shared
+ * TERMS. Sales reps need a saved customer (GET /customer/{id} lists them; decision 149).
+ */
+export function useNewCustomerChoices() {
+  const states = useStateOptions();
+  const dispatchers = useDispatchers();
+  const providers = useManagementProviders();
+  const isReady = Boolean(states.data && dispatchers.data && providers.data);
+  const choices = useMemo(
+    () =>
+      choicesOf({
+        states: states.data ?? [],
+        dispatchers: dispatchers.data ?? [],
+        salesreps: [],
+        terms: TERMS,
+        providers: providers.data ?? [],
+      }),
+    [states.data, dispatchers.data, providers.data],
+  );
+  return { isReady, choices, providers: providers.data ?? [] };
+}

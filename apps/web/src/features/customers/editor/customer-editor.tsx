@@ -1,0 +1,230 @@
+import { canEditCustomers, CUSTOMER_MESSAGES } from '@dispatchwise/shared';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Save from '@mui/icons-material/Save';
+import { Alert, Box, Button, CircularProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { applyServerErrors } from '../../../components/form-dialog';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
+import { ApiError } from '../../../lib/http';
+import { useSessionUser } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
+import { saveCustomer, updateCustomer } from './api/save-customer';
+import type { CustomerRecord, ManagementProvider } from './api/types';
+import {
+  CustomerDetailsForm,
+  CustomerNotificationsForm,
+  type CustomerChoices,
+} from './customer-details-form';
+import {
+  customerFormSchema,
+  EMPTY_CUSTOMER,
+  toFormValues,
+  toSaveCustomerInput,
+  toUpdateCustomerInput,
+  type CustomerFormValues,
+} from './customer-form-schema';
+import { CustomerTabPanel } from './customer-tab-panel';
+import {
+  CUSTOMER_EDITOR_TABS,
+  isTabOpen,
+  NEW_CUSTOMER_FIRST_TAB,
+  type CustomerEditorTab,
+} from './customer-tabs';
+import { ManagementProviderPanel } from './management-provider-panel';
+import { SpecialInstructionsDialog } from './special-instructions-dialog';
+
+/** Where Back to List and Cancel go (spec C 2.3). */
+export const CUSTOMER_LIST_PATH = '/customer';
+
+type Props = {
+  /** null: a new customer (/customer/new). */
+  customer: CustomerRecord | null;
+  choices: CustomerChoices;
+  providers: ManagementProvider[];
+  /** Reads the record again after a save (a saved customer). */
+  refetch?: () => Promise<{ data?: { customer: CustomerRecord } }>;
+};
+
+const FORM_TABS = new Set<CustomerEditorTab>(['details', 'notifications', 'managementprovider']);
+
+/**
+ * The customer editor (spec C 2.3): Back to List, the name, Update Special Instructions, Save, and the tabs.
+ * A new customer has Details, Notifications and Management Provider (first), Cancel and Save; after the save
+ * the user goes to /customer/details?id={id}.
+ */
+export function CustomerEditor({ customer, choices, providers, refetch }: Props) {
+  const user = useSessionUser();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const isNew = customer === null;
+  const canEdit = canEditCustomers(user);
+  const requested = CUSTOMER_EDITOR_TABS.find((item) => item.id === params.get('tab'))?.id;
+  const fallback: CustomerEditorTab = isNew ? NEW_CUSTOMER_FIRST_TAB : 'details';
+  const tab: CustomerEditorTab = requested && isTabOpen(requested, isNew) ? requested : fallback;
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isInstructionsOpen, setIsInstructionsOpen] = useState(false);
+
+  const form = useForm<CustomerFormValues>({
+    resolver: zodResolver(customerFormSchema) as unknown as Resolver<CustomerFormValues>,
+    defaultValues: customer ? toFormValues(customer) : EMPTY_CUSTOMER,
+    mode: 'onTouched',
+  });
+  const { isDirty, isSubmitting } = form.formState;
+  const guard = useUnsavedChangesGuard(isDirty && !isSubmitting, { subject: 'this customer' });
+  const providerId = useWatch({ control: form.control, name: 'managementproviderid' });
+  const provider = providers.find((item) => item.id === providerId) ?? null;
+
+  // A record read again shows in the form unless the user is editing it.
+  useEffect(() => {
+    if (customer && !form.formState.isDirty) form.reset(toFormValues(customer));
+  }, [customer, form]);
+
+  const selectTab = (next: CustomerEditorTab) => {
+    const nextParams = new URLSearchParams(params);
+    if (next === fallback) nextParams.delete('tab');
+    else nextParams.set('tab', next);
+    setParams(nextParams, { replace: true });
+  };
+
+  const handleSave = form.handleSubmit(
+    async (values) => {
+      setFormError(null);
+      let saved: CustomerRecord;
+      try {
+        saved = customer
+          ? await updateCustomer(toUpdateCustomerInput(customer.id, values))
+          : await saveCustomer(toSaveCustomerInput(values));
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        toast(CUSTOMER_MESSAGES.updateFailed, 'error');
+        // A 400 names the fields: its messages land on them, anything else shows above the form.
+        const rest = applyServerErrors(form, error);
+        if (rest.length > 0 || !error.errors) setFormError([error.message, ...rest].join(' '));
+        selectTab('details');
+        return;
+      }
+      toast(CUSTOMER_MESSAGES.updated, 'success');
+      if (!customer) {
+        form.reset(values);
+        void navigate(`/customer/details?id=${saved.id}`);
+        return;
+      }
+      const fresh = await refetch?.();
+      form.reset(fresh?.data ? toFormValues(fresh.data.customer) : values);
+    },
+    () => selectTab('details'),
+  );
+
+  const name = customer?.customername ?? 'New Customer';
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box
+        role="toolbar"
+        aria-label="Customer actions"
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+      >
+        <Button component={Link} to={CUSTOMER_LIST_PATH} startIcon={<ArrowBack />} variant="outlined">
+          {isNew ? 'Cancel' : 'Back to List'}
+        </Button>
+        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }} noWrap title={name}>
+          {name}
+        </Typography>
+        {customer && canEdit ? (
+          <Button variant="outlined" onClick={() => setIsInstructionsOpen(true)}>
+            Update Special Instructions
+          </Button>
+        ) : null}
+        {canEdit ? (
+          <Button
+            variant="contained"
+            onClick={() => void handleSave()}
+            disabled={isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : <Save />}
+          >
+            Save
+          </Button>
+        ) : null}
+      </Box>
+      <Paper variant="outlined">
+        <Tabs
+          value={tab}
+          onChange={(_, next: CustomerEditorTab) => selectTab(next)}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label="Customer sections"
+          sx={{ px: 1 }}
+        >
+          {CUSTOMER_EDITOR_TABS.map((item) => (
+            <Tab
+              key={item.id}
+              value={item.id}
+              label={item.label}
+              disabled={!isTabOpen(item.id, isNew)}
+              id={`customer-tab-${item.id}`}
+              aria-controls={`customer-tabpanel-${item.id}`}
+            />
+          ))}
+        </Tabs>
+      </Paper>
+      {/* The form's tabs stay mounted: a Save from another tab still validates and shows its messages. */}
+      <Paper
+        variant="outlined"
+        role="tabpanel"
+        id="customer-tabpanel-details"
+        aria-labelledby="customer-tab-details"
+        hidden={tab !== 'details'}
+        sx={{ p: { xs: 1.5, md: 2 } }}
+      >
+        {canEdit ? null : (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            This customer record is read-only for your role.
+          </Alert>
+        )}
+        <CustomerDetailsForm form={form} choices={choices} isNew={isNew} formError={formError} />
+      </Paper>
+      <Paper
+        variant="outlined"
+        role="tabpanel"
+        id="customer-tabpanel-notifications"
+        aria-labelledby="customer-tab-notifications"
+        hidden={tab !== 'notifications'}
+        sx={{ p: 2 }}
+      >
+        <CustomerNotificationsForm form={form} />
+      </Paper>
+      <Paper
+        variant="outlined"
+        role="tabpanel"
+        id="customer-tabpanel-managementprovider"
+        aria-labelledby="customer-tab-managementprovider"
+        hidden={tab !== 'managementprovider'}
+        sx={{ p: 2 }}
+      >
+        <ManagementProviderPanel provider={provider} />
+      </Paper>
+      {customer && !FORM_TABS.has(tab) ? (
+        <Box role="tabpanel" id={`customer-tabpanel-${tab}`} aria-labelledby={`customer-tab-${tab}`}>
+          <CustomerTabPanel
+            tab={tab as Exclude<CustomerEditorTab, 'details' | 'notifications' | 'managementprovider'>}
+            customerid={customer.id}
+            canChange={canEdit}
+          />
+        </Box>
+      ) : null}
+      {customer ? (
+        <SpecialInstructionsDialog
+          customerid={customer.id}
+          current={customer.specialprocedure}
+          isOpen={isInstructionsOpen}
+          onClose={() => setIsInstructionsOpen(false)}
+          onSaved={() => void refetch?.()}
+        />
+      ) : null}
+      {guard.dialog}
+    </Box>
+  );
+}

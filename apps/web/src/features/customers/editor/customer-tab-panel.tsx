@@ -1,0 +1,50 @@
+import { Paper } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Loading } from '../../../components/loading';
+import { CustomerJobSitesGrid, JOB_SITE_POPUP } from '../job-sites/customer-job-sites-grid';
+import { AttachmentsTab } from './attachments-tab';
+import { ContactsTab } from './contacts-tab';
+import type { CustomerEditorTab } from './customer-tabs';
+import { ExcludedVendorsTab } from './excluded-vendors-tab';
+import { NotesTab } from './notes-tab';
+
+// The trades-and-rates editor (its grids, tag boxes and rate form) loads with its tab.
+const TradesTab = lazy(() => import('./trades-tab'));
+
+type Props = {
+  tab: Exclude<CustomerEditorTab, 'details' | 'notifications' | 'managementprovider'>;
+  customerid: number;
+  canChange: boolean;
+};
+
+/** The tabs of a saved customer that load their own lists when opened. */
+export function CustomerTabPanel({ tab, customerid, canChange }: Props) {
+  switch (tab) {
+    case 'jobsites':
+      return (
+        <Paper variant="outlined" sx={{ p: 1 }}>
+          <CustomerJobSitesGrid
+            customerid={customerid}
+            canChange={canChange}
+            canAdd
+            popupSize={JOB_SITE_POPUP.tab}
+            maxHeight="calc(100vh - 360px)"
+          />
+        </Paper>
+      );
+    case 'contacts':
+      return <ContactsTab customerid={customerid} canChange={canChange} />;
+    case 'notes':
+      return <NotesTab customerid={customerid} canAdd={canChange} />;
+    case 'trades':
+      return (
+        <Suspense fallback={<Loading />}>
+          <TradesTab customerid={customerid} canChange={canChange} />
+        </Suspense>
+      );
+    case 'attachments':
+      return <AttachmentsTab customerid={customerid} canChange={canChange} />;
+    case 'excludedvendors':
+      return <ExcludedVendorsTab customerid={customerid} canChange={canChange} />;
+  }
+}
