@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { seeToast, signInAndWait } from './support';
+import { accessToken, seeToast, signInAndWait } from './support';
 
 // Issue 13's customer editor as a dispatcher works it: a new customer, a job site (the phone mask's message
 // first), a contact, a note, and a trade whose rate covers two states until one is dropped with its county.
@@ -113,4 +113,41 @@ test('a dispatcher creates a customer with a job site, a contact, a note and a t
   await expect(rates).toContainText('$88.00');
   await expect(rates).toContainText('OK');
   await expect(rates).not.toContainText('TX');
+});
+
+test('the Customers list scrolls on into the next rows (infinite scrolling, spec A)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const run = Date.now().toString(36);
+  await signInAndWait(page, 'admin@dispatchwise.test');
+  const token = await accessToken(page);
+  // Names sorting after every demo customer, so they arrive with the later pages.
+  for (let i = 1; i <= 30; i += 1) {
+    const answer = await page.request.post('/api/customer/save', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        customername: `ZZ Scroll ${run} ${String(i).padStart(2, '0')}`,
+        streetaddress: '1 Main St',
+        city: 'Austin',
+        statecode: 'TX',
+        postalcode: '78701',
+      },
+    });
+    expect(answer.status()).toBe(200);
+  }
+  await page.goto('/customer');
+  const last = page.getByRole('link', { name: `ZZ Scroll ${run} 30` });
+  await expect(page.getByRole('link', { name: 'Atlas Logistics Centers' })).toBeVisible();
+  const footer = page.getByText(/^[\d,]+ of [\d,]+$/);
+  await expect(footer).toHaveText(/^50 of /);
+  await expect(last).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Go to next page' })).toHaveCount(0);
+
+  // Scrolling to the end of the rows appends the next page until the last customer is there.
+  const body = page.locator('.MuiTableContainer-root').first();
+  await expect(async () => {
+    await body.evaluate((node) => node.scrollTo(0, node.scrollHeight));
+    await expect(last).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  const [loaded, total] = (await footer.innerText()).split(' of ');
+  expect(loaded).toBe(total);
 });

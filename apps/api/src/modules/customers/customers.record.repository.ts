@@ -9,7 +9,7 @@ import {
   term,
   users,
 } from '../../db/schema/index';
-import { findActiveUserOptions, findDispatchers } from '../lookups/index';
+import { findDispatchers, findSalesReps } from '../lookups/index';
 
 // The customer record's rows (spec C 3 "Customer"; docs/decisions/147): read, write, notifications,
 // special instructions and the editor's lookups.
@@ -73,9 +73,6 @@ export function findManagementProviders(db: Db) {
     .from(managementprovider)
     .orderBy(asc(managementprovider.managementprovider));
 }
-
-/** Users flagged issalesrep, in the dispatcher lookup's shape (user_id is what salesrepauthid holds). */
-const findSalesReps = (db: Db) => findActiveUserOptions(db, eq(users.issalesrep, true));
 
 /** The editor's lookups (spec C 7: states, dispatchers, sales reps, terms, management providers). */
 export async function findCustomerLookups(db: Db) {

@@ -46,6 +46,9 @@ export async function findDispatchers(db: Db) {
   return findActiveUserOptions(db, or(eq(users.isdispatcher, true), hasDispatchersRole));
 }
 
+/** Users flagged issalesrep: the customer's Sales Rep options (user_id is what salesrepauthid holds). */
+export const findSalesReps = (db: Db) => findActiveUserOptions(db, eq(users.issalesrep, true));
+
 export async function findStatuses(db: Db) {
   return db.select().from(workorderstatus).orderBy(asc(workorderstatus.sortorder), asc(workorderstatus.id));
 }

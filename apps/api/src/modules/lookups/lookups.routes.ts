@@ -23,6 +23,7 @@ import {
   findCaptions,
   findCustomers,
   findDispatchers,
+  findSalesReps,
   findStates,
   findStatuses,
   findTiers,
@@ -47,6 +48,12 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/getdispatchers',
     { config: signedIn, schema: { tags, response: list(dispatcherSchema) } },
     async () => findDispatchers(app.db),
+  );
+  // The new customer's Sales Rep choices (a saved customer's come with GET /customer/{id}; decision 149).
+  app.get(
+    '/user/getsalesreps',
+    { ...staffOnly, schema: { tags, response: list(dispatcherSchema) } },
+    async () => findSalesReps(app.db),
   );
   app.get(
     '/workorder/getstatuses',

@@ -28,7 +28,11 @@ const OPEN_LOOKUPS = [
   '/api/vendor/getvendortiers',
   '/api/site/meta',
 ];
-const STAFF_LOOKUPS = ['/api/customer/getcustomers', '/api/vendor/getvendorsforlookup'];
+const STAFF_LOOKUPS = [
+  '/api/customer/getcustomers',
+  '/api/vendor/getvendorsforlookup',
+  '/api/user/getsalesreps',
+];
 
 describe('lookups: who may call them', () => {
   it.each([...OPEN_LOOKUPS, ...STAFF_LOOKUPS])('%s answers 401 without a token', async (url) => {
@@ -96,6 +100,35 @@ describe('GET /api/user/getdispatchers', () => {
     expect(ids).not.toContain(blocked.id);
     expect(ids).not.toContain(inactive.id);
     expect(ids).not.toContain(employee.id);
+  });
+});
+
+describe('GET /api/user/getsalesreps', () => {
+  it('lists active users flagged issalesrep, with the user_id a customer stores, not blocked or inactive ones', async () => {
+    const rep = await ctx.createUser({
+      roles: ['Employee'],
+      given_name: 'Sally',
+      family_name: 'Rep',
+      issalesrep: true,
+    });
+    const blocked = await ctx.createUser({ roles: ['Employee'], issalesrep: true, blocked: true });
+    const inactive = await ctx.createUser({ roles: ['Employee'], issalesrep: true, isactive: false });
+    const other = await ctx.createUser({ roles: ['Dispatchers'], issalesrep: false });
+    const response = await ctx.asRole('Dispatchers').get('/api/user/getsalesreps');
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as { id: number }[];
+    expect(list).toContainEqual({
+      id: rep.id,
+      user_id: rep.user_id,
+      firstname: 'Sally',
+      lastname: 'Rep',
+      fullname: 'Sally Rep',
+      email: rep.email,
+    });
+    const ids = list.map((row) => row.id);
+    expect(ids).not.toContain(blocked.id);
+    expect(ids).not.toContain(inactive.id);
+    expect(ids).not.toContain(other.id);
   });
 });
 

@@ -32,6 +32,8 @@ export const GRID_PAGE_SIZES = [10, 20, 50, 100] as const;
 const ROW_OVERSCAN = 6;
 /** Pages of up to this many rows (the popups' 20) draw every row. */
 const VIRTUALIZE_ABOVE_PAGE_SIZE = 20;
+/** Infinite scrolling asks for the next page this far (px) before the end of the rows. */
+const LOAD_MORE_MARGIN = 400;
 const COMPACT_ROW_HEIGHT = 40;
 const SCREENFUL = { width: 1200, height: 720 };
 
@@ -331,6 +333,7 @@ export function DataGrid<T extends MRT_RowData>({
   const isBusyLoading = server ? server.isLoading : isLoading;
   const isBusyFetching = server ? server.isFetching : isFetching;
   const isTotalExact = server ? server.isTotalExact : true;
+  const isInfinite = server?.isInfinite ?? false;
   const filterCount = countConditions(state.filterBuilder) + state.columnFilters.length;
 
   const handlePagination = (updater: Updater<MRT_PaginationState>) => {
@@ -367,6 +370,20 @@ export function DataGrid<T extends MRT_RowData>({
     data: rows,
     getRowId,
     manualPagination: Boolean(server),
+    // Infinite scrolling has no pager: the footer says how many rows of how many are loaded.
+    enablePagination: !isInfinite,
+    // Its header stays in view over the rows scrolling under it (MRT sets this itself for virtual rows).
+    enableStickyHeader: isInfinite,
+    ...(isInfinite
+      ? {
+          renderBottomToolbarCustomActions: () => (
+            <Typography variant="body2" color="text.secondary" sx={{ px: 1 }} aria-live="polite">
+              {rows.length.toLocaleString('en-US')} of {isTotalExact ? '' : 'more than '}
+              {(server?.totalCount ?? 0).toLocaleString('en-US')}
+            </Typography>
+          ),
+        }
+      : {}),
     manualSorting: Boolean(server),
     manualFiltering: Boolean(server),
     rowCount: server ? server.totalCount : undefined,
@@ -511,6 +528,8 @@ export function DataGrid<T extends MRT_RowData>({
       showLastButton: isTotalExact,
     },
     muiTableHeadCellProps: { sx: { fontWeight: 600, whiteSpace: 'nowrap' } },
+    // MRT draws its sticky header at 97% opacity: the rows scrolling under it showed through.
+    muiTableHeadProps: { sx: { opacity: 1 } },
     // Our rows in place of MRT's (grid-body.tsx, docs/decisions/129 round 3). MRT_TableBody calls this on each
     // of its renders, after updating its virtualizer, so the rows see the current virtual items. While the
     // first page loads the spinner overlay shows over the space its rows will take (as tall as MRT's skeleton
@@ -554,7 +573,7 @@ export function DataGrid<T extends MRT_RowData>({
       .filter(([key]) => !STATE_NOT_IN_HEAD.has(key))
       .flat(),
   ];
-  const pagerKey = [pageIndex, state.pageSize, table.getRowCount(), isTotalExact];
+  const pagerKey = [pageIndex, state.pageSize, table.getRowCount(), isTotalExact, rows.length];
 
   const builder = hasFilterBuilder ? (
     <FilterBuilderDialog
@@ -615,6 +634,9 @@ export function DataGrid<T extends MRT_RowData>({
         isLoading={isBusyLoading}
         headKey={headKey}
         pagerKey={pagerKey}
+        onNearEnd={isInfinite ? server?.loadMore : undefined}
+        rowCount={rows.length}
+        nearEndMargin={LOAD_MORE_MARGIN}
       />
       {builder}
     </>

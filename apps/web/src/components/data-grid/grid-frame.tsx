@@ -2,6 +2,7 @@ import { Paper, Table, TableContainer } from '@mui/material';
 import {
   MRT_BottomToolbar,
   MRT_TableBody,
+  MRT_TableFooter,
   MRT_TableHead,
   MRT_TableLoadingOverlay,
   MRT_TopToolbar,
@@ -9,7 +10,7 @@ import {
   type MRT_RowData,
   type MRT_TableInstance,
 } from 'material-react-table';
-import { memo, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode, type UIEvent } from 'react';
 
 /**
  * The grid's paper, scrolling container and table, as material-react-table's `MaterialReactTable` composes
@@ -29,6 +30,12 @@ export type GridFrameProps<T extends MRT_RowData> = {
   headKey: readonly unknown[];
   /** Everything the pager shows. */
   pagerKey: readonly unknown[];
+  /** Infinite scrolling: called when the body scrolls near its end, or does not fill its height. */
+  onNearEnd?: () => void;
+  /** The rows drawn (infinite scrolling checks again whether they fill the body when it changes). */
+  rowCount?: number;
+  /** How close to the end (px) counts as near. */
+  nearEndMargin?: number;
 };
 
 const sameItems = (a: readonly unknown[], b: readonly unknown[]) =>
@@ -63,14 +70,29 @@ function columnSizeVars<T extends MRT_RowData>(table: MRT_TableInstance<T>) {
   return vars;
 }
 
+const hasFooter = <T extends MRT_RowData>(table: MRT_TableInstance<T>) =>
+  table.options.columns.some((column) => Boolean(column.Footer));
+
 export function GridFrame<T extends MRT_RowData>({
   table,
   maxHeight,
   isLoading,
   headKey,
   pagerKey,
+  onNearEnd,
+  rowCount,
+  nearEndMargin = 400,
 }: GridFrameProps<T>) {
   const { options } = table;
+  const isNearEnd = (node: HTMLElement) =>
+    node.scrollHeight - node.scrollTop - node.clientHeight < nearEndMargin;
+  // Rows that do not fill the body leave nothing to scroll: the next page is asked for at once.
+  useEffect(() => {
+    const node = table.refs.tableContainerRef.current;
+    if (onNearEnd && node && !isLoading && isNearEnd(node)) onNearEnd();
+    // Checked when the rows or the loading state change, not on each new handler.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rowCount, isLoading, Boolean(onNearEnd)]);
   const { columnSizingInfo } = table.getState();
   return (
     <Paper
@@ -94,6 +116,13 @@ export function GridFrame<T extends MRT_RowData>({
           // eslint-disable-next-line react-hooks/immutability
           if (node) table.refs.tableContainerRef.current = node;
         }}
+        onScroll={
+          onNearEnd
+            ? (event: UIEvent<HTMLDivElement>) => {
+                if (isNearEnd(event.currentTarget)) onNearEnd();
+              }
+            : undefined
+        }
         sx={{ maxHeight, maxWidth: '100%', overflow: 'auto', position: 'relative' }}
       >
         {isLoading ? <MRT_TableLoadingOverlay table={table} /> : null}
@@ -105,6 +134,8 @@ export function GridFrame<T extends MRT_RowData>({
           ) : (
             <MRT_TableBody table={table} />
           )}
+          {/* Summary footers (columns with a Footer); MRT draws no row when no column has one. */}
+          {hasFooter(table) ? <MRT_TableFooter table={table} /> : null}
         </Table>
       </TableContainer>
       <GridPager table={table} drawKey={pagerKey} />

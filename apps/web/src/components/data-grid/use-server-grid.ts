@@ -1,5 +1,17 @@
-import { LIST_MAX_SKIP, type GroupRow, type ListField } from '@dispatchwise/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  LIST_MAX_SKIP,
+  type GroupOption,
+  type GroupRow,
+  type ListField,
+  type SummaryOption,
+} from '@dispatchwise/shared';
+import {
+  keepPreviousData,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { QueryParams } from '../../lib/http';
 import {
@@ -50,12 +62,34 @@ export type ServerGridOptions = {
    * (the vendor grids: VENDOR_SEARCH_MIN_LENGTH, spec A section 9). Every text counts by default.
    */
   searchMinLength?: number;
+  /**
+   * Infinite scrolling (spec A "Customers list"): no pager; scrolling near the end appends the next page,
+   * read by the previous page's keyset cursor. Each page keeps its own cache entry (the first page's is
+   * the one `firstPageQuery` prefetches), and any change of filter, sort or search starts again at one page.
+   */
+  isInfinite?: boolean;
+  /** Footer aggregates over the whole filtered result, asked with every page (`summary` answers them). */
+  totalSummary?: readonly SummaryOption[];
+};
+
+/** What one group answer asks for: the column, its aggregates per group, and which groups. */
+export type GroupsRequest = {
+  group: GroupOption;
+  groupSummary?: readonly SummaryOption[];
+  skip?: number;
+  take?: number;
 };
 
 export type ServerGrid<T> = {
   store: GridStateStore;
   pageIndex: number;
   setPageIndex: (index: number) => void;
+  /** Infinite mode: the rows are every page loaded so far. */
+  isInfinite: boolean;
+  /** Infinite mode: whether the API has rows after the last one loaded. */
+  hasMore: boolean;
+  /** Infinite mode: asks for the next page (nothing while one loads or when there is no more). */
+  loadMore: () => void;
   rows: T[];
   totalCount: number;
   /** False when the API gave a bound ("more than N"). */
@@ -75,6 +109,10 @@ export type ServerGrid<T> = {
   fetchColumnValues: (columnId: string, signal?: AbortSignal) => Promise<GroupRow[]>;
   /** A cache key for one column's values under the current filters. */
   columnValuesKey: (columnId: string) => readonly unknown[];
+  /** The `totalSummary` values of the page shown, in the order asked; null when none were asked. */
+  summary: (number | null)[] | null;
+  /** Groups of one column under the grid's filter and search, with their counts and `groupSummary` values. */
+  fetchGroups: (request: GroupsRequest, signal?: AbortSignal) => Promise<LoadResult<GroupRow>>;
   refetch: () => void;
 };
 
@@ -177,6 +215,15 @@ export function startOfPage(
   return { after: undefined, skip: pageIndex * take };
 }
 
+/** The appended pages of infinite mode as one value, new only when one of them changes. */
+function combinePages(results: UseQueryResult<LoadResult<unknown>>[]) {
+  return {
+    answers: results.map((result) => result.data),
+    isFetching: results.some((result) => result.isFetching),
+    refetch: () => results.forEach((result) => void result.refetch()),
+  };
+}
+
 /**
  * Server mode of the DataGrid: owns the grid state and turns it into load options, one page at a time,
  * keeping the previous page on screen while the next loads. Next pages go by keyset: the cursor that
@@ -185,7 +232,16 @@ export function startOfPage(
 export function useServerGrid<T>(
   resource: GridResource,
   fetcher: GridFetcher,
-  { stateKey, queryKey, defaults, extraFilter = null, isEnabled = true, searchMinLength }: ServerGridOptions,
+  {
+    stateKey,
+    queryKey,
+    defaults,
+    extraFilter = null,
+    isEnabled = true,
+    searchMinLength,
+    isInfinite = false,
+    totalSummary,
+  }: ServerGridOptions,
 ): ServerGrid<T> {
   const fieldNames = useMemo(() => resource.fields.map((f) => f.name), [resource]);
   const initial = useMemo(() => ({ ...DEFAULT_GRID_STATE, ...defaults }), [defaults]);
@@ -218,21 +274,29 @@ export function useServerGrid<T>(
     () => loadOptionsOf(state.sorting, filter, searchText),
     [state.sorting, filter, searchText],
   );
+  // Footers are asked with each page (one statement answers both), not part of what an export sends.
+  const summaryParam = totalSummary?.length ? JSON.stringify(totalSummary) : undefined;
+  const pageKeyParams = useMemo(
+    () => (summaryParam ? { ...queryParams, totalSummary: summaryParam } : queryParams),
+    [queryParams, summaryParam],
+  );
 
   // Any change of what is asked starts again at page 1 with no cursors.
   const signature = JSON.stringify([queryKey, queryParams, state.pageSize]);
   const [page, setPage] = useState({ signature, index: 0 });
-  const pageIndex = page.signature === signature ? page.index : 0;
+  // In infinite mode the index counts the pages appended after the first, which stays page 0 of the cache.
+  const pageIndex = page.signature === signature && !isInfinite ? page.index : 0;
+  const appendedCount = page.signature === signature && isInfinite ? page.index : 0;
   const setPageIndex = useCallback((index: number) => setPage({ signature, index }), [signature]);
   const cursors = useRef(new Map<string, string>());
 
   const take = state.pageSize;
   const query = useQuery({
-    queryKey: pageQueryKey(queryKey, queryParams, take, pageIndex),
+    queryKey: pageQueryKey(queryKey, pageKeyParams, take, pageIndex),
     queryFn: async ({ signal }) => {
       const { after, skip } = startOfPage(cursors.current, signature, pageIndex, take);
       return (await fetcher(
-        { ...queryParams, skip, take, requireTotalCount: true, after },
+        { ...pageKeyParams, skip, take, requireTotalCount: true, after },
         signal,
       )) as LoadResult<T>;
     },
@@ -244,6 +308,47 @@ export function useServerGrid<T>(
   useEffect(() => {
     if (nextCursor) cursors.current.set(`${signature}|${pageIndex + 1}`, nextCursor);
   }, [nextCursor, signature, pageIndex]);
+
+  // Infinite mode: page n starts at the cursor the page before it ended with (else by offset, while allowed),
+  // read from the cache, where that page's answer is by the time page n is asked for.
+  const queryClient = useQueryClient();
+  const answerOf = (index: number): LoadResult<T> | undefined =>
+    index === 0
+      ? query.isPlaceholderData
+        ? undefined
+        : query.data
+      : queryClient.getQueryData<LoadResult<T>>(pageQueryKey(queryKey, queryParams, take, index));
+  const startOf = (index: number): { after?: string; skip: number } | null => {
+    const before = answerOf(index - 1);
+    if (!before) return null;
+    if (before.nextCursor) return { after: before.nextCursor, skip: 0 };
+    return index * take <= LIST_MAX_SKIP ? { skip: index * take } : null;
+  };
+  const appended = useQueries({
+    queries: Array.from({ length: appendedCount }, (_, offset) => {
+      const index = offset + 1;
+      return {
+        queryKey: pageQueryKey(queryKey, queryParams, take, index),
+        queryFn: async ({ signal }: { signal?: AbortSignal }) =>
+          (await fetcher(
+            { ...queryParams, take, requireTotalCount: false, ...startOf(index) },
+            signal,
+          )) as LoadResult<T>,
+        enabled: isEnabled && startOf(index) !== null,
+      };
+    }),
+    combine: combinePages,
+  });
+  const lastAnswer = answerOf(appendedCount);
+  const hasMore =
+    isInfinite &&
+    lastAnswer !== undefined &&
+    lastAnswer.data.length === take &&
+    (Boolean(lastAnswer.nextCursor) || (appendedCount + 1) * take < (query.data?.totalCount ?? 0));
+  const isAppending = appended.isFetching;
+  const loadMore = useCallback(() => {
+    if (hasMore && !isAppending) setPage({ signature, index: appendedCount + 1 });
+  }, [hasMore, isAppending, signature, appendedCount]);
 
   const fetchColumnValues = useCallback(
     async (columnId: string, signal?: AbortSignal) => {
@@ -262,21 +367,48 @@ export function useServerGrid<T>(
     [buildFilter, fetcher, searchText],
   );
 
+  const fetchGroups = useCallback(
+    (request: GroupsRequest, signal?: AbortSignal) =>
+      fetcher(
+        {
+          group: JSON.stringify([request.group]),
+          groupSummary: request.groupSummary?.length ? JSON.stringify(request.groupSummary) : undefined,
+          filter: filter ? JSON.stringify(filter) : undefined,
+          searchValue: searchText.trim() || undefined,
+          skip: request.skip,
+          take: request.take,
+          requireTotalCount: true,
+        },
+        signal,
+      ) as Promise<LoadResult<GroupRow>>,
+    [fetcher, filter, searchText],
+  );
+
   const columnValuesKey = useCallback(
     (columnId: string) => [...queryKey, 'values', columnId, buildFilter(columnId), searchText.trim()],
     [queryKey, buildFilter, searchText],
   );
 
   const data = query.data;
+  const rows = useMemo(
+    () =>
+      isInfinite
+        ? [data, ...appended.answers].flatMap((answer) => (answer?.data ?? []) as T[])
+        : (data?.data ?? []),
+    [isInfinite, data, appended.answers],
+  );
   return {
     store,
     pageIndex,
     setPageIndex,
-    rows: data?.data ?? [],
+    isInfinite,
+    hasMore,
+    loadMore,
+    rows,
     totalCount: data?.totalCount ?? 0,
     isTotalExact: data?.totalCountIsExact ?? true,
     isLoading: query.isLoading,
-    isFetching: query.isFetching,
+    isFetching: query.isFetching || isAppending,
     isError: query.isError,
     error: query.error,
     queryParams,
@@ -285,6 +417,11 @@ export function useServerGrid<T>(
     fieldType,
     fetchColumnValues,
     columnValuesKey,
-    refetch: () => void query.refetch(),
+    summary: Array.isArray(data?.summary) ? (data.summary as (number | null)[]) : null,
+    fetchGroups,
+    refetch: () => {
+      void query.refetch();
+      appended.refetch();
+    },
   };
 }

@@ -26,8 +26,8 @@ type Props = {
 /** The frame of both customer imports: the customer first, then what the import takes and the upload. */
 export function ImportLayout({ customerid, onCustomerChange, hint, actions, children }: Props) {
   return (
-    <Paper sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Paper sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+      <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
         <CustomerPicker value={customerid} onChange={onCustomerChange} />
         {actions}
       </div>

@@ -22,7 +22,7 @@ export default function ImportTradeRatesPage() {
   const [customerid, setCustomerid] = useState<number | null>(null);
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <ImportLayout customerid={customerid} onCustomerChange={setCustomerid} hint={HINT}>
         <FileImport
           key={customerid ?? 'none'}

@@ -30,6 +30,15 @@ export const DISPATCHER = {
   email: 'dana@test',
 };
 
+export const SALES_REP = {
+  id: 4,
+  user_id: 'u4',
+  firstname: 'Sam',
+  lastname: 'Sales',
+  fullname: 'Sam Sales',
+  email: 'sam@test',
+};
+
 export const makeCustomerRecord = (overrides: Partial<CustomerRecord> = {}): CustomerRecord => ({
   id: 7,
   customername: 'Big Box Retail',

@@ -77,7 +77,7 @@ function JobSitesList({ canEdit, canDelete }: Rights) {
   );
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Paper sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <CustomerPicker value={customerid ?? null} onChange={setScope} />
         <Button variant={scope === 'all' ? 'contained' : 'outlined'} onClick={() => setScope('all')}>

@@ -1,7 +1,7 @@
 import { TERMS } from '@dispatchwise/shared';
 import { useMemo } from 'react';
 import { useStateOptions, type StateOption } from '../../../components/geography-picker';
-import { useDispatchers, type Dispatcher } from '../../../entities/work-orders';
+import { useDispatchers, useSalesReps, type Dispatcher } from '../../../entities/work-orders';
 import { useManagementProviders } from './api/get-customer';
 import type { CustomerDetail, ManagementProvider } from './api/types';
 import type { CustomerChoices } from './customer-details-form';
@@ -38,24 +38,25 @@ export const detailChoicesOf = (detail: CustomerDetail) =>
   choicesOf({ ...detail, providers: detail.managementproviders });
 
 /**
- * The new screen's choices: states, dispatchers and providers from their lookups, terms from the shared
- * TERMS. Sales reps need a saved customer (GET /customer/{id} lists them; decision 149).
+ * The new screen's choices: states, dispatchers, sales reps and providers from their lookups, terms from
+ * the shared TERMS (a saved customer's come with GET /customer/{id}; decision 149).
  */
 export function useNewCustomerChoices() {
   const states = useStateOptions();
   const dispatchers = useDispatchers();
+  const salesreps = useSalesReps();
   const providers = useManagementProviders();
-  const isReady = Boolean(states.data && dispatchers.data && providers.data);
+  const isReady = Boolean(states.data && dispatchers.data && salesreps.data && providers.data);
   const choices = useMemo(
     () =>
       choicesOf({
         states: states.data ?? [],
         dispatchers: dispatchers.data ?? [],
-        salesreps: [],
+        salesreps: salesreps.data ?? [],
         terms: TERMS,
         providers: providers.data ?? [],
       }),
-    [states.data, dispatchers.data, providers.data],
+    [states.data, dispatchers.data, salesreps.data, providers.data],
   );
   return { isReady, choices, providers: providers.data ?? [] };
 }

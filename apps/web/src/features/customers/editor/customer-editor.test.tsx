@@ -8,6 +8,7 @@ import {
   makeCustomerDetail,
   PROVIDERS,
   renderCustomerPage,
+  SALES_REP,
   STATES,
 } from '../customer-test-fixtures';
 import CustomerDetailsPage from './customer-details-page';
@@ -24,6 +25,7 @@ const renderNew = () => renderCustomerPage(userOf('Dispatchers'), '/customer/new
 const newLookups = {
   'GET /api/geoinfo/getstates': { status: 200, body: STATES },
   'GET /api/user/getdispatchers': { status: 200, body: [DISPATCHER] },
+  'GET /api/user/getsalesreps': { status: 200, body: [SALES_REP] },
   'GET /api/managementprovider/getproviders': { status: 200, body: PROVIDERS },
 };
 
@@ -189,12 +191,15 @@ describe('New customer (/customer/new)', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Postal Code/ }), '75201');
     await userEvent.click(screen.getByRole('combobox', { name: /^State/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'TX' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sales Rep' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sam Sales' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/customer/details?id=42'));
     expect(api.callsTo('POST /api/customer/save')[0]?.body).toMatchObject({
       customername: 'New Co',
       customerprefix: 'nco',
       statecode: 'TX',
+      salesrepauthid: 'u4',
       isactive: true,
     });
   });

@@ -1,14 +1,16 @@
 import { canEditCustomers, CUSTOMER_MESSAGES } from '@dispatchwise/shared';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import Save from '@mui/icons-material/Save';
-import { Alert, Box, Button, CircularProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { applyServerErrors } from '../../../components/form-dialog';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  RecordTabPanel,
+  RecordTabs,
+  RecordToolbar,
+  reportSaveError,
+} from '../../../components/record-editor';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
-import { ApiError } from '../../../lib/http';
 import { useSessionUser } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
 import { saveCustomer, updateCustomer } from './api/save-customer';
@@ -99,12 +101,13 @@ export function CustomerEditor({ customer, choices, providers, refetch }: Props)
           ? await updateCustomer(toUpdateCustomerInput(customer.id, values))
           : await saveCustomer(toSaveCustomerInput(values));
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        toast(CUSTOMER_MESSAGES.updateFailed, 'error');
-        // A 400 names the fields: its messages land on them, anything else shows above the form.
-        const rest = applyServerErrors(form, error);
-        if (rest.length > 0 || !error.errors) setFormError([error.message, ...rest].join(' '));
-        selectTab('details');
+        reportSaveError(error, {
+          form,
+          toast,
+          failedMessage: CUSTOMER_MESSAGES.updateFailed,
+          setFormError,
+          showForm: () => selectTab('details'),
+        });
         return;
       }
       toast(CUSTOMER_MESSAGES.updated, 'success');
@@ -120,100 +123,65 @@ export function CustomerEditor({ customer, choices, providers, refetch }: Props)
   );
 
   const name = customer?.customername ?? 'New Customer';
+  const tabs = CUSTOMER_EDITOR_TABS.map((item) => ({ ...item, isDisabled: !isTabOpen(item.id, isNew) }));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Box
-        role="toolbar"
-        aria-label="Customer actions"
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
-      >
-        <Button component={Link} to={CUSTOMER_LIST_PATH} startIcon={<ArrowBack />} variant="outlined">
-          {isNew ? 'Cancel' : 'Back to List'}
-        </Button>
-        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }} noWrap title={name}>
-          {name}
-        </Typography>
-        {customer && canEdit ? (
-          <Button variant="outlined" onClick={() => setIsInstructionsOpen(true)}>
-            Update Special Instructions
-          </Button>
-        ) : null}
-        {canEdit ? (
-          <Button
-            variant="contained"
-            onClick={() => void handleSave()}
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : <Save />}
-          >
-            Save
-          </Button>
-        ) : null}
-      </Box>
-      <Paper variant="outlined">
-        <Tabs
-          value={tab}
-          onChange={(_, next: CustomerEditorTab) => selectTab(next)}
-          variant="scrollable"
-          scrollButtons="auto"
-          aria-label="Customer sections"
-          sx={{ px: 1 }}
-        >
-          {CUSTOMER_EDITOR_TABS.map((item) => (
-            <Tab
-              key={item.id}
-              value={item.id}
-              label={item.label}
-              disabled={!isTabOpen(item.id, isNew)}
-              id={`customer-tab-${item.id}`}
-              aria-controls={`customer-tabpanel-${item.id}`}
-            />
-          ))}
-        </Tabs>
-      </Paper>
+      <RecordToolbar
+        ariaLabel="Customer actions"
+        backTo={CUSTOMER_LIST_PATH}
+        backLabel={isNew ? 'Cancel' : 'Back to List'}
+        name={name}
+        actions={
+          customer && canEdit ? (
+            <Button variant="outlined" onClick={() => setIsInstructionsOpen(true)}>
+              Update Special Instructions
+            </Button>
+          ) : null
+        }
+        saveButton={canEdit ? { isSaving: isSubmitting, onSave: () => void handleSave() } : undefined}
+      />
+      <RecordTabs
+        idPrefix="customer"
+        ariaLabel="Customer sections"
+        tabs={tabs}
+        value={tab}
+        onChange={selectTab}
+      />
       {/* The form's tabs stay mounted: a Save from another tab still validates and shows its messages. */}
-      <Paper
-        variant="outlined"
-        role="tabpanel"
-        id="customer-tabpanel-details"
-        aria-labelledby="customer-tab-details"
-        hidden={tab !== 'details'}
-        sx={{ p: { xs: 1.5, md: 2 } }}
-      >
+      <RecordTabPanel idPrefix="customer" tabId="details" isHidden={tab !== 'details'} isPadded>
         {canEdit ? null : (
           <Alert severity="info" sx={{ mb: 2 }}>
             This customer record is read-only for your role.
           </Alert>
         )}
         <CustomerDetailsForm form={form} choices={choices} isNew={isNew} formError={formError} />
-      </Paper>
-      <Paper
-        variant="outlined"
-        role="tabpanel"
-        id="customer-tabpanel-notifications"
-        aria-labelledby="customer-tab-notifications"
-        hidden={tab !== 'notifications'}
-        sx={{ p: 2 }}
+      </RecordTabPanel>
+      <RecordTabPanel
+        idPrefix="customer"
+        tabId="notifications"
+        isHidden={tab !== 'notifications'}
+        isPadded
+        padding={2}
       >
         <CustomerNotificationsForm form={form} />
-      </Paper>
-      <Paper
-        variant="outlined"
-        role="tabpanel"
-        id="customer-tabpanel-managementprovider"
-        aria-labelledby="customer-tab-managementprovider"
-        hidden={tab !== 'managementprovider'}
-        sx={{ p: 2 }}
+      </RecordTabPanel>
+      <RecordTabPanel
+        idPrefix="customer"
+        tabId="managementprovider"
+        isHidden={tab !== 'managementprovider'}
+        isPadded
+        padding={2}
       >
         <ManagementProviderPanel provider={provider} />
-      </Paper>
+      </RecordTabPanel>
       {customer && !FORM_TABS.has(tab) ? (
-        <Box role="tabpanel" id={`customer-tabpanel-${tab}`} aria-labelledby={`customer-tab-${tab}`}>
+        <RecordTabPanel idPrefix="customer" tabId={tab}>
           <CustomerTabPanel
             tab={tab as Exclude<CustomerEditorTab, 'details' | 'notifications' | 'managementprovider'>}
             customerid={customer.id}
             canChange={canEdit}
           />
-        </Box>
+        </RecordTabPanel>
       ) : null}
       {customer ? (
         <SpecialInstructionsDialog

@@ -48,6 +48,7 @@ export default function CustomersListPage() {
     defaults: CUSTOMER_LIST_DEFAULTS,
     columns,
     viewType: 'c',
+    isInfinite: true,
   });
 
   return (

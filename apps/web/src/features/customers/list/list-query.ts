@@ -17,13 +17,13 @@ export const CUSTOMER_LIST_HIDDEN = CUSTOMER_LIST_COLUMNS.filter(
   (name) => !CUSTOMER_LIST_DEFAULT_COLUMNS.includes(name),
 );
 
-/** 50 rows a page (of the offered 10/20/50/100): a screenful and more, read by keyset. */
+/** 50 rows a page: a screenful and more, the next 50 appended by keyset as the list scrolls near its end. */
 export const CUSTOMER_LIST_PAGE_SIZE = 50;
 
 /**
- * The grid's defaults the first page's query depends on (the page and the prefetch share them). Pages of 50:
- * the grid pages by the API's keyset cursor (`after`), so a later page costs what the first does
- * (decision 149: the shared grid has no infinite mode).
+ * The grid's defaults the first page's query depends on (the page and the prefetch share them). Infinite
+ * scrolling (spec A): each next page is read by the API's keyset cursor (`after`), so the thousandth row
+ * costs what the first does (decision 149).
  */
 export const CUSTOMER_LIST_DEFAULTS = {
   pageSize: CUSTOMER_LIST_PAGE_SIZE,

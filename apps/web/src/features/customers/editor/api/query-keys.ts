@@ -2,7 +2,6 @@
 export const customerEditorKeys = {
   all: ['customers'] as const,
   detail: (id: number) => ['customers', 'detail', id] as const,
-  contacts: (id: number) => ['customers', 'detail', id, 'contacts'] as const,
   excludedVendors: (id: number) => ['customers', 'detail', id, 'excluded-vendors'] as const,
   providers: ['lookups', 'management-providers'] as const,
 };

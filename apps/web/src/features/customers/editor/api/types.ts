@@ -1,7 +1,5 @@
 import type {
-  addCustomerContactBodySchema,
   addCustomerNoteBodySchema,
-  customerContactSchema,
   customerDetailSchema,
   customerRecordSchema,
   excludedVendorSchema,
@@ -9,7 +7,6 @@ import type {
   saveCustomerBodySchema,
   updateAllSpecialProceduresBodySchema,
   updateCustomerBodySchema,
-  updateCustomerContactBodySchema,
   WireInput,
   WireOf,
 } from '@dispatchwise/shared';
@@ -22,9 +19,6 @@ export type CustomerRecord = WireOf<typeof customerRecordSchema>;
 export type ManagementProvider = WireOf<typeof managementProviderSchema>;
 export type SaveCustomerInput = WireInput<typeof saveCustomerBodySchema>;
 export type UpdateCustomerInput = WireInput<typeof updateCustomerBodySchema>;
-export type CustomerContact = WireOf<typeof customerContactSchema>;
-export type AddCustomerContactInput = WireInput<typeof addCustomerContactBodySchema>;
-export type UpdateCustomerContactInput = WireInput<typeof updateCustomerContactBodySchema>;
 export type AddCustomerNoteInput = WireInput<typeof addCustomerNoteBodySchema>;
 export type ExcludedVendor = WireOf<typeof excludedVendorSchema>;
 export type UpdateAllSpecialProceduresInput = WireInput<typeof updateAllSpecialProceduresBodySchema>;
