@@ -1,6 +1,42 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * Where the browser fetches a tile URL template's images, as a CSP source (decision 155): its origin, and for
+ * a placeholder in the host (`https://{s}.tile.example.org/...`) that label and those before it as `*.`
+ * (`https://*.tile.example.org`). Throws what is wrong when the template is not one the CSP can allow.
+ */
+export function tileImageSource(template: string): string {
+  const start = /^(https?):\/\/([^/?#]*)/i.exec(template);
+  if (!start || start[2]!.includes('@')) throw new Error('must be an http(s) URL without a user name');
+  const missing = ['{z}', '{x}', '{y}'].filter((part) => !template.includes(part));
+  if (missing.length) {
+    throw new Error(`must contain ${missing.join(', ')} (e.g. https://tile.example.org/{z}/{x}/{y}.png)`);
+  }
+  const labels = start[2]!.split('.');
+  const last = labels.findLastIndex((label) => label.includes('{'));
+  // A CSP wildcard stands for the leftmost labels only, in front of a domain of at least two labels.
+  if (last >= 0 && labels.length - last - 1 < 2) {
+    throw new Error(
+      'may hold a placeholder only in the first labels of its host (e.g. https://{s}.tile.example.org)',
+    );
+  }
+  const host = last < 0 ? start[2]! : ['*', ...labels.slice(last + 1)].join('.');
+  let url: URL;
+  try {
+    url = new URL(`${start[1]}://${host.replace('*', 'a')}${template.slice(start[0].length)}`);
+  } catch {
+    throw new Error('must be an http(s) URL without a user name');
+  }
+  return last < 0 ? url.origin : `${url.protocol}//${host.toLowerCase()}`;
+}
+
+/** An optional text setting: unset, empty and blank all mean "not set" (an `.env` line `NAME=`). */
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().optional(),
+);
+
 // Every environment variable the server reads, with its embedded default. Documented in the README.
 const envSchema = z.object({
   PORT: z.coerce.number().int().positive().default(8080),
@@ -24,6 +60,26 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** How a new vendor's address is checked (lib/geo/address-validator.ts; decision 142). */
   ADDRESS_VALIDATOR: z.enum(['zipcode']).default('zipcode'),
+  /** The heat maps' optional tile server (decision 155): a `{z}/{x}/{y}` template the CSP then allows. */
+  MAP_TILE_URL: optionalText.superRefine((value, context) => {
+    if (value === undefined) return;
+    try {
+      tileImageSource(value);
+    } catch (error) {
+      context.addIssue({
+        code: 'custom',
+        message: `MAP_TILE_URL ${(error as Error).message}`,
+      });
+    }
+  }),
+  MAP_TILE_ATTRIBUTION: optionalText,
+  /** How far from the job site a check-in may be before it is flagged (decision 159), in metres. */
+  GEOFENCE_RADIUS_METERS: z.coerce
+    .number({ error: 'GEOFENCE_RADIUS_METERS must be a number of metres' })
+    .int('GEOFENCE_RADIUS_METERS must be a whole number of metres')
+    .min(10, 'GEOFENCE_RADIUS_METERS must be at least 10')
+    .max(100_000, 'GEOFENCE_RADIUS_METERS must be at most 100000')
+    .default(500),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -53,6 +109,10 @@ export type Config = {
   webDistDir: string | undefined;
   /** The address validator's name: `zipcode` (our zipcode table) until a postal service is added. */
   addressValidator: Env['ADDRESS_VALIDATOR'];
+  /** The heat maps' tile server, or null: they draw the state outlines only (decision 155). */
+  map: { tileUrl: string; attribution: string } | null;
+  /** A check-in farther than this from the job site is outside the fence (decision 159). */
+  geofenceRadiusMeters: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -85,5 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? path.resolve(env.INIT_CWD ?? process.cwd(), parsed.WEB_DIST_DIR)
       : undefined,
     addressValidator: parsed.ADDRESS_VALIDATOR,
+    map: parsed.MAP_TILE_URL
+      ? { tileUrl: parsed.MAP_TILE_URL, attribution: parsed.MAP_TILE_ATTRIBUTION ?? '' }
+      : null,
+    geofenceRadiusMeters: parsed.GEOFENCE_RADIUS_METERS,
   };
 }

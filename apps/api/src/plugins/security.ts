@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import { tileImageSource, type Config } from '../config';
 
 /** Origins the browser talks to for files: the blob endpoint of the connection string, or Azurite's. */
 export function blobOrigins(config: Config): string[] {
@@ -32,12 +32,14 @@ export function blobOrigins(config: Config): string[] {
 
 /**
  * Helmet with a CSP the SPA lives with (MUI/emotion inject styles, previews use blob: and data: URLs,
- * files come straight from blob storage, an external issuer is framed for silent renew), and the rate
+ * files come straight from blob storage, an external issuer is framed for silent renew, the heat maps' tiles
+ * come from MAP_TILE_URL's server when one is set: decision 155), and the rate
  * limiter available to routes (`config: { rateLimit: { max, timeWindow } }`) but off by default.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const blobs = blobOrigins(config);
   const issuer = config.oidc.embedded ? [] : [new URL(config.oidc.issuerUrl).origin];
+  const tiles = config.map ? [tileImageSource(config.map.tileUrl)] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -45,7 +47,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...blobs],
+        imgSrc: ["'self'", 'data:', 'blob:', ...blobs, ...tiles],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...blobs, ...issuer],
         mediaSrc: ["'self'", 'blob:', ...blobs],

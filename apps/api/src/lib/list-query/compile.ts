@@ -73,16 +73,17 @@ const NUMERIC_TYPES = new Set(['number', 'money']);
 function compileSummary(
   source: ListSource,
   viewer: ListViewer,
-  query: ListQuery,
+  options: ListQuery['totalSummary'],
   joins: Set<string>,
+  param: 'totalSummary' | 'groupSummary' = 'totalSummary',
 ): CompiledListQuery['summary'] {
-  if (!query.totalSummary || query.totalSummary.length === 0) return undefined;
-  return query.totalSummary.map((option) => {
-    const { field, sql: fieldSql } = resolveField(source, viewer, option.selector, 'totalSummary');
+  if (!options || options.length === 0) return undefined;
+  return options.map((option) => {
+    const { field, sql: fieldSql } = resolveField(source, viewer, option.selector, param);
     if (option.summaryType === 'count') return { type: 'count', expr: sql`count(*)::float8` };
     if (!field.summable || !NUMERIC_TYPES.has(field.type)) {
       const message = `Field '${field.name}' cannot be summarized with ${option.summaryType}.`;
-      throw badRequest(message, { totalSummary: message });
+      throw badRequest(message, { [param]: message });
     }
     addJoins(joins, fieldSql);
     const value = sql`(${fieldSql.expr})`;
@@ -156,6 +157,8 @@ export function compileListQuery(options: {
 
   let group: CompiledListQuery['group'];
   const groupOption = query.group?.[0];
+  if (!groupOption && query.groupSummary && query.groupSummary.length > 0)
+    throw badRequest('groupSummary needs group.', { groupSummary: 'groupSummary needs group.' });
   if (groupOption) {
     const { field, sql: fieldSql } = resolveField(source, viewer, groupOption.selector, 'group', 'groupable');
     addJoins(joins, fieldSql);
@@ -163,10 +166,12 @@ export function compileListQuery(options: {
       field.type === 'date'
         ? sql`date_trunc(${sql.raw(`'${groupOption.groupInterval ?? 'day'}'`)}, ${fieldSql.expr})`
         : fieldSql.expr;
-    group = { field: field.name, expr, desc: groupOption.desc ?? false };
+    group = { field: field.name, expr, desc: groupOption.desc ?? false, summary: undefined };
   }
 
-  const summary = group ? undefined : compileSummary(source, viewer, query, joins);
+  // A group answer's aggregates are per group (`groupSummary`, DevExtreme's name); a page's are footers.
+  const summary = group ? undefined : compileSummary(source, viewer, query.totalSummary, joins);
+  if (group) group.summary = compileSummary(source, viewer, query.groupSummary, joins, 'groupSummary');
   const sort = compileSort(source, viewer, query, joins);
   const after = query.after ? keysetCondition(sort, decodeCursor(sort, query.after)) : undefined;
   const take = query.take ?? (group ? LIST_MAX_GROUPS : DEFAULT_TAKE);

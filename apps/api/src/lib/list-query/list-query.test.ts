@@ -227,6 +227,34 @@ describe('list-query: paging, keyset, count and group', () => {
   });
 });
 
+describe('list-query: groupSummary (per-group aggregates)', () => {
+  it('answers each group its aggregates, which add up to the totals; refuses them without group', async () => {
+    // The flagged orders (Acme #0, 4, 8, 12, 16) hold 1250.00 of NTE in all (the totalSummary case below).
+    const groupSummary = JSON.stringify([
+      { selector: 'nte', summaryType: 'sum' },
+      { selector: 'wonumber', summaryType: 'count' },
+    ]);
+    const response = await list(['flagged', '=', true], {
+      group: JSON.stringify([{ selector: 'status' }]),
+      groupSummary,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const groups = response.json().data as { key: string; count: number; summary: number[] }[];
+    expect(groups.reduce((total, group) => total + group.count, 0)).toBe(5);
+    for (const group of groups) expect(group.summary[1]).toBe(group.count);
+    expect(groups.reduce((total, group) => total + (group.summary[0] ?? 0), 0)).toBe(1250);
+    const refused = await list(null, { groupSummary });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('groupSummary needs group.');
+    const notSummable = await list(null, {
+      group: JSON.stringify([{ selector: 'status' }]),
+      groupSummary: JSON.stringify([{ selector: 'wonumber', summaryType: 'sum' }]),
+    });
+    expect(notSummable.statusCode).toBe(400);
+    expect(notSummable.json().errors).toHaveProperty('groupSummary');
+  });
+});
+
 describe('list-query: totalSummary on the work-order list', () => {
   it('sums the money field over the whole filtered result, and refuses a field that is not summable', async () => {
     // Flagged orders are Acme #0, 4, 8, 12, 16: every even one has an NTE of 250.00.

@@ -61,6 +61,8 @@ export const listQuerySchema = z.object({
   group: json(z.array(groupOptionSchema).max(1)).optional(),
   after: z.string().max(4_000).optional(),
   totalSummary: json(z.array(summaryOptionSchema).max(LIST_MAX_SUMMARIES)).optional(),
+  /** With `group`: aggregates per group (the group rows' `summary`), as `totalSummary` items. */
+  groupSummary: json(z.array(summaryOptionSchema).max(LIST_MAX_SUMMARIES)).optional(),
 });
 
 export type ListQuery = z.infer<typeof listQuerySchema>;

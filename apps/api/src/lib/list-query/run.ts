@@ -480,12 +480,26 @@ export async function findListGroups(options: {
   const compiled = await narrowSearch(db, source, options.compiled);
   const group = compiled.group;
   if (!group) throw new Error('findListGroups needs a group option');
-  const data = await rowsOf<GroupRow>(
+  const aggregates = group.summary ?? [];
+  const summaryColumns = aggregates.map((item, index) => sql`, ${item.expr} as ${sql.raw(`s${index}`)}`);
+  const raw = await rowsOf<GroupRow & Record<string, unknown>>(
     db,
-    sql`select ${group.expr} as key, count(*)::int as count
+    sql`select ${group.expr} as key, count(*)::int as count${sql.join(summaryColumns, sql``)}
       from ${fromClause(source, compiled.joins)} where ${compiled.where}
       group by 1 order by 1 ${sql.raw(group.desc ? 'desc' : 'asc')} nulls last
       limit ${compiled.take + 1} offset ${compiled.skip}`,
+  );
+  const data: GroupRow[] = raw.map(({ key, count, ...values }) =>
+    aggregates.length === 0
+      ? { key, count }
+      : {
+          key,
+          count,
+          summary: aggregates.map((_, index) => {
+            const value = values[`s${index}`];
+            return value === null || value === undefined ? null : Number(value);
+          }),
+        },
   );
   const hasMore = data.length > compiled.take;
   return {

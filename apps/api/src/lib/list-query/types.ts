@@ -78,5 +78,6 @@ export type CompiledListQuery = {
   narrowed: boolean;
   /** The `totalSummary` aggregates in the order asked (each an SQL aggregate over the filtered rows). */
   summary: { type: SummaryType; expr: SQL }[] | undefined;
-  group: { field: string; expr: SQL; desc: boolean } | undefined;
+  /** `summary`: the `groupSummary` aggregates, answered per group row in the order asked. */
+  group: { field: string; expr: SQL; desc: boolean; summary: CompiledListQuery['summary'] } | undefined;
 };

@@ -26,7 +26,7 @@ import {
   statusCondition,
   vendorExists,
   vendorOpenCondition,
-  vendorWorkOrdersCondition,
+  vendorPortalWorkOrdersCondition,
   type StatusTally,
 } from './dashboards.repository';
 
@@ -143,7 +143,8 @@ export async function getCustomerOpenWorkOrders({
 
 /**
  * GET /vendorprofile/getworkorders/{id}: the vendor portal's "My Work Orders" grid, with the options
- * of the work-order list (`quick`: All Active by default, all, or a status id; flagged).
+ * of the work-order list (`quick`: All Active by default, all, or a status id; flagged). The page's
+ * `status=open|invoiced|cancelled` is `quick=active`, `quick=<Invoiced id>`, `quick=<Cancelled id>`.
  */
 export async function findVendorPortalWorkOrders(options: {
   db: Db;
@@ -153,10 +154,8 @@ export async function findVendorPortalWorkOrders(options: {
 }) {
   const { db, user, query } = options;
   const owner = await resolveOwner(db, user, 'vendor', options.vendorid);
-  // For a Vendor/Tech user the record scope already is "lines of my vendor" (and owner.id is theirs):
-  // a second identical semi-join would only slow the plan down.
-  const ownerCondition = isInternalUser(user) ? [vendorWorkOrdersCondition(owner.id)] : [];
-  const conditions = [...ownerCondition, ...workOrderListConditions(user, query)];
+  // The portal's own scope (decision 158): live lines of the vendor (the list scope keeps a Tech to its orders).
+  const conditions = [vendorPortalWorkOrdersCondition(owner.id), ...workOrderListConditions(user, query)];
   return findScopedWorkOrders({ db, user, query, conditions });
 }
 

@@ -1,25 +1,10 @@
-import type { authConfigSchema, WireOf } from '@dispatchwise/shared';
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import type { AuthConfig } from '../../lib/auth-config';
 
-/** GET /api/auth/config (public): where the issuer is and who the web client is. */
-export type AuthConfig = WireOf<typeof authConfigSchema>;
+export { authConfigQueryOptions, type AuthConfig } from '../../lib/auth-config';
 
 export const DEFAULT_SCOPE = 'openid profile email offline_access';
 export const CALLBACK_PATH = '/login/callback';
-
-export async function fetchAuthConfig(): Promise<AuthConfig> {
-  const response = await fetch('/api/auth/config', { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`The sign-in configuration could not be loaded (${response.status}).`);
-  return (await response.json()) as AuthConfig;
-}
-
-/** The one query of the sign-in configuration: AuthGate and the login page share its cache. */
-export const authConfigQueryOptions = {
-  queryKey: ['auth', 'config'],
-  queryFn: fetchAuthConfig,
-  staleTime: Infinity,
-  retry: 2,
-} as const;
 
 /** The issuer's address as oidc-client-ts uses it: absolute, without a trailing slash. */
 export const absoluteAuthority = (authority: string, origin = window.location.origin) =>

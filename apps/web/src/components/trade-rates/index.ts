@@ -1,3 +1,9 @@
 // Door of the trades-and-rates editor (spec C 2.6; docs/decisions/143), built once for vendors and customers.
 export { TradesAndRatesEditor, type TradesAndRatesEditorProps } from './trades-and-rates-editor';
-export { tradeRatesKey, type TradeRatesOwner } from './api/trade-rates-api';
+// The one trade list (GET /trades/tradelist, cached for the session): the rate editor, Vendor Search, Dispatch, heat maps.
+export {
+  tradeRatesKey,
+  useTradeOptions,
+  type TradeOption,
+  type TradeRatesOwner,
+} from './api/trade-rates-api';

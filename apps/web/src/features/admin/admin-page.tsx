@@ -1,6 +1,6 @@
 import { Box, Paper, Tab, Tabs } from '@mui/material';
 import { useSearchParams } from 'react-router';
-import { NotAvailable } from '../../components/not-available';
+import { DispatchTab } from './components/dispatch-tab';
 import { UsersTab } from './components/users-tab';
 
 const TABS = [
@@ -37,14 +37,7 @@ export default function AdminPage() {
         </Tabs>
       </Paper>
       <div role="tabpanel" id="admin-tabpanel" aria-labelledby={`admin-tab-${tab}`}>
-        {tab === 'users' ? (
-          <UsersTab />
-        ) : (
-          <NotAvailable
-            title="Vendor Dispatch"
-            description="Prioritised vendors per trade come in a later issue."
-          />
-        )}
+        {tab === 'users' ? <UsersTab /> : <DispatchTab />}
       </div>
     </Box>
   );

@@ -1,7 +1,11 @@
 import type {
   adminUserSchema,
+  dispatchVendorChoiceSchema,
+  dispatchVendorSchema,
   reportSchema,
   roleSchema,
+  tradeSchema,
+  vendorListRowSchema,
   vendorLookupSchema,
   WireOf,
 } from '@dispatchwise/shared';
@@ -16,6 +20,15 @@ export type RoleOption = WireOf<typeof roleSchema>;
 export type ReportOption = WireOf<typeof reportSchema>;
 /** A row of GET /api/vendor/getvendorsforlookup. */
 export type VendorLookup = WireOf<typeof vendorLookupSchema>;
+
+export type TradeOption = WireOf<typeof tradeSchema>;
+/** A row of GET /api/vendor/getvendors (the Import Vendor Zips vendor grid). */
+export type VendorRow = WireOf<typeof vendorListRowSchema>;
+
+/** A row of GET /api/admin/getvendorsbytradeid (spec A "Dispatch vendor"), also what save and update answer. */
+export type DispatchVendor = WireOf<typeof dispatchVendorSchema>;
+/** A row of GET /api/admin/getallvendorsbytradeid: a vendor Add Vendor may put on the trade's list. */
+export type DispatchVendorChoice = WireOf<typeof dispatchVendorChoiceSchema>;
 
 /** POST /api/admin/createuser; PATCH /api/admin/updateuser adds `id` and may leave fields out. */
 export type UserInput = {

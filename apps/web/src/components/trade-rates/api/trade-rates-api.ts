@@ -57,7 +57,7 @@ export const useOwnerTrades = (owner: TradeRatesOwner) =>
       http.get<Trade[]>(pathsOf(owner.area).list, { signal, params: { [ownerKey(owner.area)]: owner.id } }),
   });
 
-/** GET /trades/tradelist: every trade, for Add Trade and Copy Trade. */
+/** GET /trades/tradelist: every trade (Add Trade, Copy Trade, and the trade choices of other screens). */
 export const useTradeOptions = () =>
   useQuery({
     queryKey: ['trades', 'list'] as const,

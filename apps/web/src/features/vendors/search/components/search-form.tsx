@@ -12,7 +12,7 @@ import {
   type GeographyValue,
 } from '../../../../components/geography-picker';
 import { ApiError } from '../../../../lib/http';
-import { useTrades } from '../api/get-trades';
+import { useTradeOptions } from '../../../../components/trade-rates';
 import type { VendorSearchRequest } from '../api/search-vendors';
 import {
   searchFormSchema,
@@ -39,7 +39,7 @@ type Props = { isSearching: boolean; onSearch: (request: VendorSearchRequest) =>
  * Geography (states, then counties and zips inside them); the trades narrow both (decision 144).
  */
 export function VendorSearchForm({ isSearching, onSearch }: Props) {
-  const trades = useTrades();
+  const trades = useTradeOptions();
   const form = useForm<SearchFormValues>({
     resolver: zodResolver(searchFormSchema),
     defaultValues: DEFAULTS,

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, tileImageSource } from './config';
+
+describe('config: the heat maps tile server (MAP_TILE_URL, decision 155)', () => {
+  it('is off unless MAP_TILE_URL is set (blank counts as unset)', () => {
+    expect(loadConfig({}).map).toBeNull();
+    expect(loadConfig({ MAP_TILE_URL: '  ', MAP_TILE_ATTRIBUTION: '© Someone' }).map).toBeNull();
+  });
+
+  it('reads the template and its attribution', () => {
+    expect(
+      loadConfig({
+        MAP_TILE_URL: ' https://{s}.tile.example.org/{z}/{x}/{y}.png ',
+        MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
+      }).map,
+    ).toEqual({
+      tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+    expect(loadConfig({ MAP_TILE_URL: 'http://tiles.lan:8090/{z}/{x}/{y}.png' }).map).toEqual({
+      tileUrl: 'http://tiles.lan:8090/{z}/{x}/{y}.png',
+      attribution: '',
+    });
+  });
+
+  it.each([
+    ['tile.example.org/{z}/{x}/{y}.png', 'MAP_TILE_URL must be an http(s) URL'],
+    ['ftp://tile.example.org/{z}/{x}/{y}.png', 'MAP_TILE_URL must be an http(s) URL'],
+    ['https://user:secret@tile.example.org/{z}/{x}/{y}.png', 'MAP_TILE_URL must be an http(s) URL'],
+    ['https://tile.example.org/{z}/{x}.png', 'MAP_TILE_URL must contain {y}'],
+    ['https://tile.example.org/tiles.png', 'MAP_TILE_URL must contain {z}, {x}, {y}'],
+    ['https://{s}.org/{z}/{x}/{y}.png', 'MAP_TILE_URL may hold a placeholder only in the first labels'],
+    [
+      'https://tile.example.{s}/{z}/{x}/{y}.png',
+      'MAP_TILE_URL may hold a placeholder only in the first labels',
+    ],
+    ['https://tile example.org/{z}/{x}/{y}.png', 'MAP_TILE_URL must be an http(s) URL'],
+  ])('refuses to start with MAP_TILE_URL=%s', (value, message) => {
+    expect(() => loadConfig({ MAP_TILE_URL: value })).toThrow(message);
+  });
+
+  it('gives the CSP source of a template: its origin, or a wildcard for a placeholder in the host', () => {
+    expect(tileImageSource('https://tile.example.org/{z}/{x}/{y}.png?key=1')).toBe(
+      'https://tile.example.org',
+    );
+    expect(tileImageSource('http://127.0.0.1:8090/tiles/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:8090');
+    expect(tileImageSource('HTTPS://Tile.Example.org/{z}/{x}/{y}{r}.png')).toBe('https://tile.example.org');
+    expect(tileImageSource('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe(
+      'https://*.tile.example.org',
+    );
+    expect(tileImageSource('https://tile-{s}.maps.example.org:8443/{z}/{x}/{y}.png')).toBe(
+      'https://*.maps.example.org:8443',
+    );
+  });
+});
+
+describe('config: the check-in geofence radius (GEOFENCE_RADIUS_METERS, decision 159)', () => {
+  it('is 500 m unless set', () => {
+    expect(loadConfig({}).geofenceRadiusMeters).toBe(500);
+    expect(loadConfig({ GEOFENCE_RADIUS_METERS: '1200' }).geofenceRadiusMeters).toBe(1200);
+  });
+
+  it.each([
+    ['abc', 'GEOFENCE_RADIUS_METERS must be a number of metres'],
+    ['12.5', 'GEOFENCE_RADIUS_METERS must be a whole number of metres'],
+    ['5', 'GEOFENCE_RADIUS_METERS must be at least 10'],
+    ['200000', 'GEOFENCE_RADIUS_METERS must be at most 100000'],
+  ])('refuses to start with GEOFENCE_RADIUS_METERS=%s', (value, message) => {
+    expect(() => loadConfig({ GEOFENCE_RADIUS_METERS: value })).toThrow(message);
+  });
+});
