@@ -233,6 +233,19 @@ const scenarios: Scenario[] = [
     },
   },
   {
+    name: 'load /customer',
+    run: (page, base) => measureLoad(page, `${base}/customer`),
+  },
+  {
+    name: 'menu Home -> Customer List',
+    run: async (page, base) => {
+      await goHome(page, base);
+      const item = menu(page).getByRole('link', { name: 'Customer List' });
+      if (!(await item.isVisible())) await menu(page).getByText('Customers', { exact: true }).click();
+      return measureClick(page, item, null);
+    },
+  },
+  {
     name: 'next page /workorder',
     run: async (page, base) => {
       // From a freshly loaded first page to page 2 (the demo data's active orders may fill only two pages).

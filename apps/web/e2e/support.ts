@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { e2eDataDir } from './env';
 
 export const DEMO_PASSWORD = 'dispatchwise';
 
@@ -40,4 +43,14 @@ export async function accessToken(page: Page): Promise<string> {
     const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user'));
     return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token: string }).access_token;
   });
+}
+
+/** The first e-mail the product wrote (as .eml under its data folder) that mentions `text`. */
+export function mailMentioning(text: string): string | undefined {
+  const mailDir = path.join(e2eDataDir, 'mail');
+  if (!fs.existsSync(mailDir)) return undefined;
+  return fs
+    .readdirSync(mailDir)
+    .map((name) => fs.readFileSync(path.join(mailDir, name), 'utf8'))
+    .find((content) => content.includes(text));
 }

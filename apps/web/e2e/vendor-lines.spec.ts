@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { e2eDataDir } from './env';
-import { accessToken, seeToast, signInAndWait } from './support';
+import { accessToken, mailMentioning, seeToast, signInAndWait } from './support';
 
 // Issue 10 as a dispatcher works it: find vendors for an order's trade, attach two, send the ticket, edit, NOD,
 // an invoice file, the approval held over the NTE until a reason is given, detach, QC, the sign-off PDF; and a
@@ -59,15 +58,6 @@ async function findSiteWithVendors(request: APIRequestContext, headers: Record<s
     }
   }
   throw new Error('No demo job site has a Redlined vendor and two vendors to attach.');
-}
-
-function mailMentioning(text: string): string | undefined {
-  const mailDir = path.join(e2eDataDir, 'mail');
-  if (!fs.existsSync(mailDir)) return undefined;
-  return fs
-    .readdirSync(mailDir)
-    .map((name) => fs.readFileSync(path.join(mailDir, name), 'utf8'))
-    .find((content) => content.includes(text));
 }
 
 function invoiceFile() {

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eDataDir } from './env';
-import { seeToast, signInAndWait } from './support';
+import { mailMentioning, seeToast, signInAndWait } from './support';
 
 // The work-order editor of issue 4, as a dispatcher uses it, and what a vendor gets for someone else's order.
 
@@ -58,15 +57,6 @@ function sampleFiles() {
       '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   );
   return { png, pdf };
-}
-
-function mailMentioning(text: string): string | undefined {
-  const mailDir = path.join(e2eDataDir, 'mail');
-  if (!fs.existsSync(mailDir)) return undefined;
-  return fs
-    .readdirSync(mailDir)
-    .map((name) => fs.readFileSync(path.join(mailDir, name), 'utf8'))
-    .find((content) => content.includes(text));
 }
 
 test('a dispatcher creates a work order, runs it through its statuses, notes, files and a child', async ({

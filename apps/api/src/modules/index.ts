@@ -9,6 +9,7 @@ import {
   customerTabRoutes,
 } from './customers/index';
 import { dashboardRoutes } from './dashboards/index';
+import { autoDispatchWorkOrder, dispatchRoutes } from './dispatch/index';
 import { errorRoutes } from './errors/index';
 import { healthRoutes } from './health/index';
 import { invoiceRoutes } from './invoices/index';
@@ -16,15 +17,24 @@ import { jobSiteRoutes } from './job-sites/index';
 import { lookupRoutes } from './lookups/index';
 import { noteRoutes } from './notes/index';
 import { proposalRoutes } from './proposals/index';
+import { reportRoutes } from './reports/index';
 import { sessionRoutes } from './session/index';
 import { storageRoutes } from './storage/index';
 import { vendorLineManagementRoutes, vendorLineRoutes } from './vendor-lines/index';
 import { customerTradeRateRoutes, tradeRateRoutes } from './trade-rates/index';
 import { vendorComplianceRoutes } from './vendor-compliance/index';
 import { vendorProposalRoutes } from './vendor-proposals/index';
+import {
+  vendorDocumentReviewRoutes,
+  vendorPortalCheckInRoutes,
+  vendorPortalProfileRoutes,
+  vendorPortalTechRoutes,
+  vendorPortalWorkOrderRoutes,
+} from './vendor-portal/index';
 import { vendorAttachmentOwner, vendorNoteOwner, vendorRoutes, vendorTabRoutes } from './vendors/index';
 import { viewRoutes } from './views/index';
 import {
+  onWorkOrderCreated,
   workOrderActionRoutes,
   workOrderAttachmentOwner,
   workOrderDetailRoutes,
@@ -39,6 +49,13 @@ import {
  */
 const attachmentOwners = [workOrderAttachmentOwner, vendorAttachmentOwner, customerAttachmentOwner];
 const fileOwners = attachmentOwners.map(fileOwnerOf);
+
+/**
+ * What runs when a work order is created, in its transaction, whatever the path (saveworkorder, a
+ * child, an import): auto-dispatch (docs/decisions/153). Work-orders calls these without importing
+ * their modules, which import work-orders themselves.
+ */
+onWorkOrderCreated(autoDispatchWorkOrder);
 
 /**
  * Every API module, registered by app.ts under /api (behind the bearer token unless a route says
@@ -63,6 +80,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   vendorProposalRoutes,
   vendorComplianceRoutes,
   dashboardRoutes,
+  dispatchRoutes,
   workOrderDetailRoutes,
   customerRoutes,
   customerRecordRoutes,
@@ -71,9 +89,15 @@ export const modules: FastifyPluginAsyncZod[] = [
   tradeRateRoutes,
   customerTradeRateRoutes,
   vendorTabRoutes,
+  vendorDocumentReviewRoutes,
   vendorRoutes,
+  vendorPortalProfileRoutes,
+  vendorPortalTechRoutes,
+  vendorPortalWorkOrderRoutes,
+  vendorPortalCheckInRoutes,
   noteRoutes(workOrderNoteOwner),
   noteRoutes(vendorNoteOwner),
   noteRoutes(customerNoteOwner),
   ...attachmentOwners.map(attachmentRoutes),
+  reportRoutes,
 ];

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_TYPE, ROLES, type Role, type SessionUser } from '@dispatchwise/shared';
+import { workorder } from '../../src/db/schema/index';
 import type { ApiRouteGuard } from '../../src/plugins/auth';
 import {
   attachVendor,
@@ -25,8 +27,11 @@ import {
   type Request,
 } from './matrix/builders';
 import { CUSTOMER_MATRIX } from './matrix/customers';
+import { DISPATCH_MATRIX } from './matrix/dispatch';
 import { JOB_SITE_MATRIX } from './matrix/job-sites';
+import { REPORTS_MATRIX } from './matrix/reports';
 import { TRADE_RATE_MATRIX } from './matrix/trade-rates';
+import { VENDOR_PORTAL_MATRIX } from './matrix/vendor-portal';
 import { VENDOR_MATRIX } from './matrix/vendors';
 
 /**
@@ -45,6 +50,7 @@ const ctx = createTestContext();
 const CORE_MATRIX: Record<string, Entry> = {
   'GET /api/user/profile': 'no record id',
   'GET /api/user/getdispatchers': 'no record id',
+  'GET /api/user/getsalesreps': 'no record id',
   'GET /api/workorder/getstatuses': 'no record id',
   'GET /api/geoinfo/getstates': 'no record id',
   'GET /api/geoinfo/getcounties': 'no record id',
@@ -361,6 +367,9 @@ const MATRIX: Record<string, Entry> = {
   ...TRADE_RATE_MATRIX,
   ...CUSTOMER_MATRIX,
   ...JOB_SITE_MATRIX,
+  ...REPORTS_MATRIX,
+  ...DISPATCH_MATRIX,
+  ...VENDOR_PORTAL_MATRIX,
 };
 
 const EXTERNAL_ROLES = ['Vendor', 'Tech', 'Customer'] as const satisfies readonly Role[];
@@ -399,6 +408,8 @@ let routes: ApiRouteGuard[] = [];
 let callers: Caller[] = [];
 let own: Ids;
 let foreign: Ids;
+/** Order A is assigned to the Tech caller: a Tech reaches only its assigned orders (docs/decisions/158). */
+let assignTechToOwnOrder: () => Promise<void>;
 
 beforeAll(async () => {
   const db = ctx.db;
@@ -484,6 +495,11 @@ beforeAll(async () => {
     expect(profile.statusCode).toBe(200);
     callers.push({ role, user, session: profile.json<SessionUser>(), requester });
   }
+  const tech = callers.find((caller) => caller.role === 'Tech')!;
+  assignTechToOwnOrder = async () => {
+    await db.update(workorder).set({ techauthid: tech.user.user_id }).where(eq(workorder.id, orderA.id));
+  };
+  await assignTechToOwnOrder();
   routes = ctx.app.apiRoutes.filter((route) => !route.isPublic);
 });
 
@@ -531,6 +547,8 @@ describe('authorization matrix (docs/decisions/121)', () => {
             unexpectedDenials.push(`${key} ${caller.role} -> ${response.statusCode} ${response.body}`);
         }
       }
+      // A call may have changed order A's tech (PUT /api/vendorprofile/assigntech clears it).
+      await assignTechToOwnOrder();
     }
 
     for (const route of recordRoutes) {

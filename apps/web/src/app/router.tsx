@@ -14,6 +14,7 @@ const loadDashboard = () => import('../features/dashboard/dashboard-page');
 const loadProfile = () => import('../features/profile/profile-page');
 const loadAdmin = () => import('../features/admin/admin-page');
 const loadUserDetails = () => import('../features/admin/user-details-page');
+const loadImportVendorZips = () => import('../features/admin/import-vendor-zips-page');
 const loadWorkOrders = () => import('../features/work-orders/work-orders-page');
 const loadWorkOrdersNewTab = () => import('../features/work-orders/work-orders-new-tab-page');
 const loadWorkOrderDetails = () => import('./work-order-details-route');
@@ -29,11 +30,22 @@ const loadJobSites = () => import('../features/job-sites/job-sites-page');
 const loadImportJobSites = () => import('../features/customer-imports/import-job-sites-page');
 const loadImportTradeRates = () => import('../features/customer-imports/import-trade-rates-page');
 const loadReassignDispatcher = () => import('../features/reassign-dispatcher/reassign-dispatcher-page');
+const loadReports = () => import('../features/reports/reports-page');
+const loadWorkOrderHeatMap = () => import('../features/reports/heat-maps/work-order-heat-map-page');
+const loadVendorCoverageHeatMap = () => import('../features/reports/heat-maps/vendor-coverage-heat-map-page');
+const loadCustomerAreaHeatMap = () => import('../features/reports/heat-maps/customer-area-heat-map-page');
+const loadVendorProfile = () => import('../features/vendor-profile/vendor-profile-page');
+const loadVendorWorkOrders = () =>
+  import('../features/vendor-portal/work-orders/list/portal-work-orders-page');
+const loadVendorWorkOrderDetails = () =>
+  import('../features/vendor-portal/work-orders/details/portal-work-order-details-page');
+const loadTechToday = () => import('../features/tech-today/tech-today-page');
 const HomePage = lazy(loadHome);
 const DashboardPage = lazy(loadDashboard);
 const ProfilePage = lazy(loadProfile);
 const AdminPage = lazy(loadAdmin);
 const UserDetailsPage = lazy(loadUserDetails);
+const ImportVendorZipsPage = lazy(loadImportVendorZips);
 const PlaceholderPage = lazy(() => import('../features/placeholders/placeholder-page'));
 const WorkOrdersPage = lazy(loadWorkOrders);
 const WorkOrdersNewTabPage = lazy(loadWorkOrdersNewTab);
@@ -51,6 +63,14 @@ const JobSitesPage = lazy(loadJobSites);
 const ImportJobSitesPage = lazy(loadImportJobSites);
 const ImportTradeRatesPage = lazy(loadImportTradeRates);
 const ReassignDispatcherPage = lazy(loadReassignDispatcher);
+const ReportsPage = lazy(loadReports);
+const WorkOrderHeatMapPage = lazy(loadWorkOrderHeatMap);
+const VendorCoverageHeatMapPage = lazy(loadVendorCoverageHeatMap);
+const CustomerAreaHeatMapPage = lazy(loadCustomerAreaHeatMap);
+const VendorWorkOrdersPage = lazy(loadVendorWorkOrders);
+const VendorWorkOrderDetailsPage = lazy(loadVendorWorkOrderDetails);
+const VendorProfilePage = lazy(loadVendorProfile);
+const TechTodayPage = lazy(loadTechToday);
 
 /** The screens a person opens by address or from the menu, by path. */
 const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
@@ -59,6 +79,7 @@ const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
   '/profile': loadProfile,
   '/admin': loadAdmin,
   '/admin/users/details': loadUserDetails,
+  '/admin/importvendorzips': loadImportVendorZips,
   '/workorder': loadWorkOrders,
   '/workorder/newtab': loadWorkOrdersNewTab,
   '/workorder/details': loadWorkOrderDetails,
@@ -74,6 +95,14 @@ const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
   '/customer/importjobsites': loadImportJobSites,
   '/customer/importtraderates': loadImportTradeRates,
   '/customer/reassigndispatcher': loadReassignDispatcher,
+  '/reports': loadReports,
+  '/reports/heatmap/workorder': loadWorkOrderHeatMap,
+  '/reports/heatmap/vendorcoverage': loadVendorCoverageHeatMap,
+  '/reports/heatmap/customerarea': loadCustomerAreaHeatMap,
+  '/vendorprofile/workorderlist': loadVendorWorkOrders,
+  '/vendorprofile/workorderdetails': loadVendorWorkOrderDetails,
+  '/vendorprofile': loadVendorProfile,
+  '/vendorprofile/today': loadTechToday,
 };
 
 /**
@@ -120,17 +149,26 @@ export const PAGES: readonly Page[] = [
   { path: '/workorder/resetmyview', title: 'Reset My View', component: ResetMyViewPage },
   { path: '/admin', title: 'Admin', component: AdminPage },
   { path: '/admin/users/details', title: 'User', component: UserDetailsPage },
-  { path: '/admin/importvendorzips', title: 'Import Vendor Zips' },
-  { path: '/reports', title: 'Reports' },
-  { path: '/reports/heatmap/workorder', title: 'Work Order Heat Map' },
-  { path: '/reports/heatmap/vendorcoverage', title: 'Vendor Coverage Heat Map' },
-  { path: '/reports/heatmap/customerarea', title: 'Customer Area Heat Map' },
+  { path: '/admin/importvendorzips', title: 'Import Vendor Zips', component: ImportVendorZipsPage },
+  { path: '/reports', title: 'Reports', component: ReportsPage },
+  { path: '/reports/heatmap/workorder', title: 'Work Order Heat Map', component: WorkOrderHeatMapPage },
+  {
+    path: '/reports/heatmap/vendorcoverage',
+    title: 'Vendor Coverage Heat Map',
+    component: VendorCoverageHeatMapPage,
+  },
+  {
+    path: '/reports/heatmap/customerarea',
+    title: 'Customer Area Heat Map',
+    component: CustomerAreaHeatMapPage,
+  },
   { path: '/accounting/pending', title: 'Pending Approval' },
-  { path: '/vendorprofile', title: 'My Profile' },
-  { path: '/vendorprofile/workorderlist', title: 'My Work Orders' },
-  { path: '/vendorprofile/workorderdetails', title: 'Work Order' },
+  { path: '/vendorprofile', title: 'My Profile', component: VendorProfilePage },
+  { path: '/vendorprofile/workorderlist', title: 'My Work Orders', component: VendorWorkOrdersPage },
+  { path: '/vendorprofile/workorderdetails', title: 'Work Order', component: VendorWorkOrderDetailsPage },
   { path: '/vendorprofile/proposals', title: 'My Proposals' },
   { path: '/vendorprofile/invoices', title: 'My Invoices' },
+  { path: '/vendorprofile/today', title: 'Today’s Work', component: TechTodayPage },
   { path: '/customerprofile', title: 'Customer Profile' },
   { path: '/customerprofile/workorderlist', title: 'My Work Orders' },
   { path: '/customerprofile/workorderdetails', title: 'Work Order' },

@@ -13,6 +13,8 @@ import {
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import {
   useForm,
+  useWatch,
+  type Control,
   type DefaultValues,
   type FieldValues,
   type Path,
@@ -39,6 +41,8 @@ export type FormDialogProps<TValues extends FieldValues> = {
   fieldAliases?: Record<string, string>;
   /** Shows the record without Save (a record that can no longer change): Cancel reads Close. */
   isReadOnly?: boolean;
+  /** Save is enabled only while this holds for the values typed (e.g. Change Password's two fields match). */
+  canSubmit?: (values: TValues) => boolean;
 };
 
 /** Applies `{ errors: { field: message } }` of a 400 to the form; returns the messages no field took. */
@@ -73,6 +77,7 @@ export function FormDialog<TValues extends FieldValues>({
   submitLabel = 'Save',
   fieldAliases,
   isReadOnly = false,
+  canSubmit,
 }: FormDialogProps<TValues>) {
   const theme = useTheme();
   const isSmall = useMediaQuery(theme.breakpoints.down('md'));
@@ -143,16 +148,54 @@ export function FormDialog<TValues extends FieldValues>({
           {isReadOnly ? 'Close' : 'Cancel'}
         </Button>
         {isReadOnly ? null : (
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {submitLabel}
-          </Button>
+          <SubmitButton
+            label={submitLabel}
+            isSubmitting={isSubmitting}
+            gate={canSubmit ? { control: form.control, canSubmit } : undefined}
+          />
         )}
       </DialogActions>
     </Dialog>
+  );
+}
+
+type SubmitButtonProps<TValues extends FieldValues> = {
+  label: string;
+  isSubmitting: boolean;
+  /** Save follows the values typed: only a dialog that asks for it watches every keystroke. */
+  gate?: { control: Control<TValues>; canSubmit: (values: TValues) => boolean };
+};
+
+function SubmitButton<TValues extends FieldValues>({ gate, ...props }: SubmitButtonProps<TValues>) {
+  return gate ? <WatchedSubmitButton {...props} {...gate} /> : <SaveButton {...props} isAllowed />;
+}
+
+function WatchedSubmitButton<TValues extends FieldValues>({
+  control,
+  canSubmit,
+  ...props
+}: Omit<SubmitButtonProps<TValues>, 'gate'> & NonNullable<SubmitButtonProps<TValues>['gate']>) {
+  const values = useWatch({ control }) as TValues;
+  return <SaveButton {...props} isAllowed={canSubmit(values)} />;
+}
+
+function SaveButton({
+  label,
+  isSubmitting,
+  isAllowed,
+}: {
+  label: string;
+  isSubmitting: boolean;
+  isAllowed: boolean;
+}) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={isSubmitting || !isAllowed}
+      startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+    >
+      {label}
+    </Button>
   );
 }

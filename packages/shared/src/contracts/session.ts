@@ -8,6 +8,8 @@ export const authConfigSchema = z.object({
   client_id: z.string(),
   audience: z.string(),
   scope: z.string(),
+  /** The heat maps' tile server (MAP_TILE_URL, decision 155), or null: they draw the state outlines only. */
+  map: z.object({ tileUrl: z.string(), attribution: z.string() }).nullable(),
 });
 
 export const sessionUserSchema = z.object({

@@ -15,3 +15,6 @@ export * from './vendor-editor';
 export * from './vendors';
 export * from './job-sites';
 export * from './customers';
+export * from './vendor-portal';
+export * from './vendor-portal-work-orders';
+export * from './vendor-portal-checkin';

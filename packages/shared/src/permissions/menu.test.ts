@@ -176,8 +176,8 @@ describe('visibleMenu per role', () => {
       'Accounting',
       '  Pending Approval',
     ],
-    Vendor: ['Home', 'My Profile', 'My Work Orders', '  Open', '  Invoiced', '  Cancelled'],
-    Tech: ['Home', 'My Work Orders', '  Open', '  Invoiced', '  Cancelled'],
+    Vendor: ['Home', 'My Profile', 'My Work Orders', '  Open', '  Invoiced', '  Cancelled', 'Today’s Work'],
+    Tech: ['Home', 'My Work Orders', '  Open', '  Invoiced', '  Cancelled', 'Today’s Work'],
     Customer: ['Home', 'My Work Orders', '  Open', '  Invoiced', '  Cancelled', '  All'],
   };
 

@@ -18,6 +18,7 @@ import {
   type Rule,
 } from './role-rules';
 import type { SessionUser } from './roles';
+import { canCheckInToWorkOrders } from './vendor-portal-checkin';
 
 // Menu visibility, spec A "Layout and menu" and spec C 2.2. Every staff menu also requires a staff
 // user: its routes send external users to their portal, so showing it would only bounce them
@@ -241,6 +242,14 @@ export const MENU: readonly MenuItem[] = [
         rule: always,
       },
     ],
+  },
+  // The technician's phone view with Check In / Check Out (issue 15 "Beyond the spec", decision 162).
+  {
+    id: 'todayswork',
+    label: 'Today’s Work',
+    path: '/vendorprofile/today',
+    icon: 'LocationOn',
+    rule: canCheckInToWorkOrders,
   },
   {
     id: 'myworkorders-customer',

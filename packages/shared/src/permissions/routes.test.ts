@@ -133,6 +133,7 @@ describe('path matching', () => {
         '/vendorprofile/workorderlist',
         '/vendorprofile/proposals',
         '/vendorprofile/invoices',
+        '/vendorprofile/today',
         '/customerprofile',
         '/customerprofile/workorderdetails',
         '/customerprofile/proposals',
@@ -158,6 +159,15 @@ describe('edge cases', () => {
     const vendor = makeUser({ roles: ['Vendor'], vendorid: 10 });
     expect(resolveRoute(vendor, '/vendorprofile/workorderdetails?id=1')).toEqual({ deny: 'Unauthorized' });
     expect(resolveRoute(vendor, '/vendorprofile')).toEqual({ allowed: true });
+  });
+
+  it('/vendorprofile/today (check-in) is for Vendor and Tech users linked to a vendor (decision 162)', () => {
+    expect(resolveRoute(USERS.Vendor, '/vendorprofile/today')).toEqual({ allowed: true });
+    expect(resolveRoute(USERS.Tech, '/vendorprofile/today')).toEqual({ allowed: true });
+    const unlinked = makeUser({ roles: ['Tech'], permissions: ['read:workorders'], vendorid: null });
+    expect(resolveRoute(unlinked, '/vendorprofile/today')).toEqual({ deny: 'Unauthorized' });
+    expect(resolveRoute(USERS.Dispatchers, '/vendorprofile/today')).toEqual({ redirect: '/home' });
+    expect(resolveRoute(USERS.Customer, '/vendorprofile/today')).toEqual({ redirect: CUSTOMER_PORTAL_HOME });
   });
 
   it('a Vendor user reaches /vendor/details only when linked to a vendor, and no other vendor route', () => {

@@ -13,6 +13,7 @@ import {
 import { isCustomerUser, isVendorUser, type Rule } from './role-rules';
 import type { SessionUser } from './roles';
 import { canOpenVendorDetails } from './vendor-editor';
+import { canCheckInToWorkOrders } from './vendor-portal-checkin';
 
 /**
  * Who a route is for. `common`: every signed-in user. `internal`: staff only. `vendor`: Vendor and
@@ -90,6 +91,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/vendorprofile/workorderdetails', area: 'vendor', rule: canReadWorkOrders },
   { path: '/vendorprofile/proposals', area: 'vendor', rule: canReadWorkOrders },
   { path: '/vendorprofile/invoices', area: 'vendor', rule: canReadWorkOrders },
+  // The technician's phone view of today's work (issue 15 "Beyond the spec", decisions 159 and 162).
+  { path: '/vendorprofile/today', area: 'vendor', rule: canCheckInToWorkOrders },
 
   { path: '/customerprofile', area: 'customer' },
   { path: '/customerprofile/workorderlist', area: 'customer', rule: canReadWorkOrders },

@@ -5,3 +5,4 @@ export * from './answer';
 export * from './customers';
 export * from './vendors';
 export * from './job-sites';
+export * from './reports';

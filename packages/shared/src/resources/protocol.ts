@@ -70,6 +70,8 @@ export type ListLoadOptions = {
   after?: string;
   /** JSON SummaryOption[]: answered as `summary`, in the same order. */
   totalSummary?: string;
+  /** JSON SummaryOption[], with `group`: each group row's `summary`, in the same order. */
+  groupSummary?: string;
 };
 
 export type ListAnswer<Row> = {
@@ -88,7 +90,8 @@ export type ListAnswer<Row> = {
   nextCursor: string | null;
 };
 
-export type GroupRow = { key: string | number | boolean | null; count: number };
+/** A group answer's row; `summary`: the `groupSummary` values of the group, in the order asked. */
+export type GroupRow = { key: string | number | boolean | null; count: number; summary?: (number | null)[] };
 
 /** Largest `skip` served by OFFSET; deeper pages need `after` (400 otherwise). */
 export const LIST_MAX_SKIP = 10_000;

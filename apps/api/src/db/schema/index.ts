@@ -15,3 +15,4 @@ export * from './mail';
 export * from './system';
 export * from './dashboards';
 export * from './list-rows';
+export * from './workorder-checkins';

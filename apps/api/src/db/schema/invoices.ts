@@ -47,6 +47,10 @@ export const invoice = pgTable(
   (t) => [
     index('invoice_workorderid_idx').on(t.workorderid),
     index('invoice_invoicingdate_idx').on(t.invoicingdate),
+    // Report 20 (open invoices by due date; decision 151).
+    index('invoice_open_duedate_idx')
+      .on(t.duedate, t.id)
+      .where(sql`not ${t.isrejected} and coalesce(${t.amountreceived}, 0) < ${t.amount}`),
     index('invoice_pending_idx')
       .on(t.approveddate)
       .where(sql`${t.isapproved} and ${t.syncedtoaccountingdate} is null`),

@@ -219,7 +219,11 @@ export const vendorpayment = pgTable(
     amount: money('amount').notNull(),
     createddate: createdAt(),
   },
-  (t) => [index('vendorpayment_vendorid_idx').on(t.vendorid, t.txnDate)],
+  (t) => [
+    index('vendorpayment_vendorid_idx').on(t.vendorid, t.txnDate),
+    // Report 7 (payments in a range; decision 151).
+    index('vendorpayment_txndate_idx').on(t.txnDate),
+  ],
 );
 
 export const vendorpaymentline = pgTable(

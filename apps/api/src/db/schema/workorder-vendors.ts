@@ -42,6 +42,8 @@ export const workordervendor = pgTable(
   },
   (t) => [
     index('workordervendor_workorderid_idx').on(t.workorderid),
+    // Report 19 (vendor lines in a range; decision 151).
+    index('workordervendor_createddate_idx').on(t.createddate),
     index('workordervendor_vendorid_idx').on(t.vendorid, t.createddate.desc()),
     index('workordervendor_billing_idx')
       .on(t.approveddate)

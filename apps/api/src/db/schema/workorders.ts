@@ -105,6 +105,8 @@ export const workorder = pgTable(
     index('workorder_scheduledate_idx').on(t.scheduledate),
     index('workorder_promisedate_idx').on(t.promisedate),
     index('workorder_createddate_idx').on(t.createddate.desc()),
+    // Reports 3, 12, 23 (invoiced in a range; decision 151).
+    index('workorder_invoicedate_idx').on(t.invoicedate),
     // All Active (every status but Invoiced 10 and Cancelled 6) is the default list: its pages and
     // keyset next pages read these partial indexes in either direction (docs/decisions/084).
     index('workorder_active_createddate_id_idx')
@@ -203,7 +205,11 @@ export const workordernote = pgTable(
     modifiedby: integer('modifiedby').references(() => users.id, { onDelete: 'set null' }),
     modifieddate: modifiedAt(),
   },
-  (t) => [index('workordernote_workorderid_createddate_idx').on(t.workorderid, t.createddate.desc())],
+  (t) => [
+    index('workordernote_workorderid_createddate_idx').on(t.workorderid, t.createddate.desc()),
+    // Report 9 (dispatcher touches in a range; decision 151).
+    index('workordernote_createddate_idx').on(t.createddate),
+  ],
 );
 
 export const workorderattachment = pgTable(

@@ -3,3 +3,4 @@ export { adminRoutes } from './admin.routes';
 export { accountRoutes } from './account.routes';
 export { AWAITING_ARRIVAL_STATUS_IDS } from './overdue.service';
 export { findUserEmails, getActiveDispatcher, getUserName } from './users.directory.repository';
+export { createUser, updateUser } from './users.service';

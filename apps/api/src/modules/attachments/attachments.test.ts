@@ -2,7 +2,7 @@ import { BlockBlobClient } from '@azure/storage-blob';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_TYPE, STATUS, type WorkOrderAttachment } from '@dispatchwise/shared';
-import { workorderattachment } from '../../db/schema/index';
+import { workorder, workorderattachment } from '../../db/schema/index';
 import { useAzurite } from '../../../test/azurite';
 import { createTestContext, type Requester, type TestUser } from '../../../test/helpers';
 import {
@@ -28,6 +28,7 @@ const ids = {} as {
 const people = {} as {
   vendorA: TestUser;
   techA: TestUser;
+  colleagueOfTechA: TestUser;
   vendorB: TestUser;
   vendorC: TestUser;
   customerX: TestUser;
@@ -57,11 +58,17 @@ beforeAll(async () => {
   Object.assign(people, {
     vendorA: await ctx.createUser({ roles: ['Vendor'], vendorid: vendorA.id }),
     techA: await ctx.createUser({ roles: ['Tech'], vendorid: vendorA.id }),
+    colleagueOfTechA: await ctx.createUser({ roles: ['Tech'], vendorid: vendorA.id }),
     vendorB: await ctx.createUser({ roles: ['Vendor'], vendorid: vendorB.id }),
     vendorC: await ctx.createUser({ roles: ['Vendor'], vendorid: vendorC.id }),
     customerX: await ctx.createUser({ roles: ['Customer'], customerid: x.customer.id }),
     customerY: await ctx.createUser({ roles: ['Customer'], customerid: y.customer.id }),
   });
+  // A Tech reaches only the orders assigned to it (docs/decisions/158).
+  await ctx.db
+    .update(workorder)
+    .set({ techauthid: people.techA.user_id })
+    .where(eq(workorder.id, orderAX.id));
 });
 
 let fileSequence = 0;
@@ -263,9 +270,11 @@ describe('POST /api/workorder/attachfile', () => {
         await uploaded(ids.orderAX, { attachmenttypeid: ATTACHMENT_TYPE.VendorNteEmail }),
       );
     expect(staffType.json().errors).toEqual({ attachmenttypeid: 'Type is invalid.' });
-    expect(
-      (await ctx.as(people.vendorB).post('/api/workorder/attachfile', record(ids.orderAX))).statusCode,
-    ).toBe(403);
+    // Another vendor, and a Tech of the same vendor the order is not assigned to.
+    for (const user of [people.vendorB, people.colleagueOfTechA]) {
+      const refused = await ctx.as(user).post('/api/workorder/attachfile', record(ids.orderAX));
+      expect(refused.statusCode).toBe(403);
+    }
   });
 
   it("lets a Customer user attach to their customer's order, never to a vendor line", async () => {
@@ -521,6 +530,8 @@ describe('files the user may not see (decision 118)', () => {
     }
     // Staff read any file of an order they see, registered or not.
     expect((await readSas(ctx.asRole('Dispatchers'), madeUpName())).statusCode).toBe(200);
+    // Not a Tech of the vendor the order is not assigned to (docs/decisions/158).
+    expect((await readSas(ctx.as(people.colleagueOfTechA), invoice.filename)).statusCode).toBe(403);
   });
 
   it('gives the Customer a read SAS for an order-wide file', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_TYPE, PERTAINS_TO, formatDateTime, type WorkOrderNote } from '@dispatchwise/shared';
-import { mailoutbox, workordernote } from '../../db/schema/index';
+import { mailoutbox, workorder, workordernote } from '../../db/schema/index';
 import { createTestContext, type TestUser } from '../../../test/helpers';
 import {
   attachVendor,
@@ -59,6 +59,11 @@ beforeAll(async () => {
     customerX: await ctx.createUser({ roles: ['Customer'], customerid: x.customer.id }),
     customerY: await ctx.createUser({ roles: ['Customer'], customerid: y.customer.id }),
   });
+  // A Tech reaches only the orders assigned to it (docs/decisions/158).
+  await ctx.db
+    .update(workorder)
+    .set({ techauthid: people.techA.user_id })
+    .where(eq(workorder.id, orderAX.id));
 
   await addNote({
     note: 'Internal: vendor is slow',
@@ -158,6 +163,9 @@ describe('GET /api/workorder/notes/:workorderid', () => {
     }
     const unlinked = await ctx.createUser({ roles: ['Vendor'] });
     expect((await ctx.as(unlinked).get(notesUrl(ids.orderAX))).statusCode).toBe(403);
+    // A Tech of the order's vendor that the order is not assigned to (docs/decisions/158).
+    const colleague = await ctx.createUser({ roles: ['Tech'], vendorid: people.techA.vendorid });
+    expect((await ctx.as(colleague).get(notesUrl(ids.orderAX))).statusCode).toBe(403);
     const missing = await ctx.as(people.dispatcher).get(notesUrl(99_999_999));
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Work order not found.' });

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authConfigSchema, isSignedIn, profileSchema } from '@dispatchwise/shared';
 import { findUserReportIds } from './session.repository';
 
-/** What the web app needs before and right after sign-in (spec A section 1: 'Loading...' until the profile). */
+/**
+ * What the web app needs before and right after sign-in (spec A section 1: 'Loading...' until the profile):
+ * its run-time configuration, the issuer and the heat maps' tile server (decision 155).
+ */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/config',
@@ -10,7 +13,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['session'],
-        summary: 'OpenID Connect settings for the web app',
+        summary: "The web app's configuration: OpenID Connect settings and the map tile server",
         response: { 200: authConfigSchema },
       },
     },
@@ -19,6 +22,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       client_id: app.config.oidc.clientId,
       audience: app.config.oidc.audience,
       scope: 'openid profile email offline_access',
+      map: app.config.map,
     }),
   );
 

@@ -13,6 +13,7 @@ describe('session', () => {
       client_id: 'dispatchwise-web',
       audience: 'http://localhost:8080/api',
       scope: 'openid profile email offline_access',
+      map: null,
     });
   });
 
@@ -58,5 +59,26 @@ describe('session reports', () => {
     const user = await ctx.createUser({ roles: ['Employee'], reports: [9102, 9101] });
     const response = await ctx.as(user).get('/api/user/profile');
     expect(response.json().reports).toEqual([9101, 9102]);
+  });
+});
+
+describe('session with a map tile server (MAP_TILE_URL, decision 155)', () => {
+  const ctx = createTestContext({
+    env: {
+      MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
+    },
+  });
+
+  it('GET /api/auth/config gives the web app the tile template and attribution, and the CSP allows it', async () => {
+    const response = await ctx.anonymous.get('/api/auth/config');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map).toEqual({
+      tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+    expect(String(response.headers['content-security-policy'])).toMatch(
+      /img-src [^;]*https:\/\/\*\.tile\.example\.org/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { BlockBlobClient, RestError } from '@azure/storage-blob';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_TYPE, STATUS } from '@dispatchwise/shared';
 import {
@@ -80,6 +81,8 @@ beforeAll(async () => {
   });
   people.vendorA = await ctx.createUser({ roles: ['Vendor'], vendorid: vA!.id });
   people.techA = await ctx.createUser({ roles: ['Tech'], vendorid: vA!.id });
+  // A Tech reaches only the orders assigned to it (docs/decisions/158).
+  await ctx.db.update(workorder).set({ techauthid: people.techA.user_id }).where(eq(workorder.id, wAX!.id));
   people.customerX = await ctx.createUser({ roles: ['Customer'], customerid: cX!.id });
 });
 
@@ -220,6 +223,16 @@ describe('GET /api/storage/getSAS: who gets a token for what', () => {
         (await getSas(ctx.as(user), { area: 'customer', id: records.customerX, file: 'msa.pdf' })).statusCode,
       ).toBe(403);
     }
+    // Not a Tech of the vendor the order is not assigned to (docs/decisions/158); its vendor's files still.
+    const colleague = ctx.as(await ctx.createUser({ roles: ['Tech'], vendorid: records.vendorA }));
+    const unassigned = await getSas(colleague, {
+      area: 'workorder',
+      id: records.orderAX,
+      file: 'invoice.pdf',
+    });
+    expect(unassigned.statusCode).toBe(403);
+    const vendorFile = await getSas(colleague, { area: 'vendor', id: records.vendorA, file: 'coi.pdf' });
+    expect(vendorFile.statusCode).toBe(200);
   });
 
   it('gives Customer users create on their customer and its work orders, and read of registered files', async () => {

@@ -15,3 +15,8 @@ export {
 } from './vendor-lines.repository';
 // An int4[] parameter of hand-written SQL (the vendors module's searches).
 export { intArray } from './sql-values';
+// Auto-dispatch (the dispatch module, docs/decisions/153) attaches and tickets the way the Vendor tab
+// does: Select Vendor's candidates over vendorcoverage, Attach Vendor, and Send WO Ticket.
+export { getJobSitePlace, vendorCandidateList } from './vendor-search.repository';
+export { attachVendor } from './vendor-line-changes.service';
+export { createWoEmailItem } from './vendor-notices.service';

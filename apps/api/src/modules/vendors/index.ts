@@ -6,3 +6,4 @@ export { vendorNoteOwner } from './vendors.notes';
 export { vendorAttachmentOwner } from './vendors.attachments';
 export { requireVendor } from './vendors.guard';
 export { vendorMailRecipients } from './vendors.senddoc';
+export { getVendorDetail, updateVendor } from './vendors.service';

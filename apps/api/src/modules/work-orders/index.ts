@@ -8,11 +8,19 @@ export { workOrderListRoutes } from './work-orders.list.routes';
 
 // The one guard of a work order and the locked change.
 export { requireWorkOrder, withLockedWorkOrder, type ReadOnlyRule } from './work-orders.guard';
-export { getWorkOrderMailContext, type WorkOrderSummary } from './work-orders.repository';
+export { getWorkOrderMailContext, updateWorkOrder, type WorkOrderSummary } from './work-orders.repository';
+
+// What runs when an order is created (auto-dispatch, docs/decisions/153), wired by modules/index.ts.
+export { onWorkOrderCreated, type WorkOrderCreated, type WorkOrderCreatedHook } from './work-orders.created';
 
 // Its notes and attachments: the adapters (decision 124) and the one writer of its notes.
 export { workOrderAttachmentOwner } from './work-orders.attachments';
 export { insertNote, systemNote, workOrderNoteOwner, type NewNote } from './work-orders.notes';
+// Note e-mails through the outbox (the Add Note popups of staff and of the vendor portal).
+export { findNoteRecipients, parseEmails, queueNoteEmails } from './work-orders.note-mail.service';
+
+// The status change (its note and rules), for the technicians' check-in (docs/decisions/159).
+export { updateWorkOrderStatus } from './work-orders.status.service';
 
 // The list, for the dashboards' grids and cards.
 export {

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   canReadWorkOrders,
+  isAssignedTechOnly,
   isInternalUser,
   isVendorUser,
   listViewerOf,
@@ -11,11 +12,12 @@ import type { Db } from '../../db/client';
 import { workorder, workordervendor } from '../../db/schema/index';
 
 /**
- * Record scoping of one work order (ARCHITECTURE mechanism 2, docs/decisions/065): a Vendor or Tech
- * user reaches it when one of its vendor lines (workordervendor, any status) carries their vendorid,
- * a Customer user when workorder.customerid is theirs, staff always. Only the caller's own vendor
- * line is read, so the check is two primary-key/index lookups. requireWorkOrder (work-orders.guard.ts)
- * is its one caller for a single order.
+ * Record scoping of one work order (ARCHITECTURE mechanism 2, docs/decisions/065): a Vendor user
+ * reaches it when one of its vendor lines (workordervendor, any status) carries their vendorid, a
+ * Tech user (the Tech role without the Vendor role) only when the order is also assigned to it
+ * (workorder.techauthid, decision 158), a Customer user when workorder.customerid is theirs, staff
+ * always. Only the caller's own vendor line is read, so the check is two primary-key/index lookups.
+ * requireWorkOrder (work-orders.guard.ts) is its one caller for a single order.
  */
 export async function getWorkOrderScopeForUser(
   db: Db,
@@ -23,12 +25,13 @@ export async function getWorkOrderScopeForUser(
   workorderid: number,
 ): Promise<WorkOrderScope | undefined> {
   const [row] = await db
-    .select({ customerid: workorder.customerid })
+    .select({ customerid: workorder.customerid, techauthid: workorder.techauthid })
     .from(workorder)
     .where(eq(workorder.id, workorderid));
   if (!row) return undefined;
   let vendorids: number[] = [];
-  if (!isInternalUser(user) && isVendorUser(user) && user.vendorid != null) {
+  const isReachable = !isAssignedTechOnly(user) || row.techauthid === user.user_id;
+  if (!isInternalUser(user) && isVendorUser(user) && user.vendorid != null && isReachable) {
     const lines = await db
       .select({ vendorid: workordervendor.vendorid })
       .from(workordervendor)
@@ -41,16 +44,18 @@ export async function getWorkOrderScopeForUser(
 
 /**
  * The same scoping for lists (ARCHITECTURE mechanism 2): one SQL condition over `w` (workorder).
- * Staff: every order; Vendor/Tech: orders with a vendor line of their vendor (workordervendor_vendorid_idx);
- * Customer: their customer's; an external user without a link, or without read:workorders: nothing.
+ * Staff: every order; Vendor: orders with a vendor line of their vendor (workordervendor_vendorid_idx),
+ * a Tech only those assigned to it (workorder_techauthid_idx, decision 158); Customer: their
+ * customer's; an external user without a link, or without read:workorders: nothing.
  */
 export function workOrderListScope(user: SessionUser): SQL {
   if (!canReadWorkOrders(user)) return sql`false`;
   if (isInternalUser(user)) return sql`true`;
-  if (isVendorUser(user))
-    return user.vendorid == null
-      ? sql`false`
-      : sql`w.id in (select wv.workorderid from workordervendor wv where wv.vendorid = ${user.vendorid})`;
+  if (isVendorUser(user)) {
+    if (user.vendorid == null) return sql`false`;
+    const ofVendor = sql`w.id in (select wv.workorderid from workordervendor wv where wv.vendorid = ${user.vendorid})`;
+    return isAssignedTechOnly(user) ? sql`(${ofVendor} and w.techauthid = ${user.user_id})` : ofVendor;
+  }
   return user.customerid == null ? sql`false` : sql`w.customerid = ${user.customerid}`;
 }
 
@@ -70,6 +75,7 @@ export function workOrderListCacheScope(user: SessionUser, options: { isPersonal
     listViewerOf(user),
     [...user.roles].sort().join(','),
     [...user.permissions].sort().join(','),
-    options.isPersonal ? `user:${user.id}` : '',
+    // A Tech's portal list is its assigned orders (decision 158): never shared with its colleagues.
+    options.isPersonal || isAssignedTechOnly(user) ? `user:${user.id}` : '',
   ].join('|');
 }

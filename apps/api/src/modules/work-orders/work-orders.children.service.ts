@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { findWorkOrderLookups, getCustomerById } from '../customers/index';
 import * as repository from './work-orders.detail.repository';
+import { announceWorkOrderCreated } from './work-orders.created';
 import { loadWorkOrderDetail, newWorkOrderAssignment } from './work-orders.detail.service';
 import { withLockedWorkOrder } from './work-orders.guard';
 import { insertNote, systemNote } from './work-orders.notes';
@@ -51,6 +52,7 @@ export function createChildWorkOrder(options: { db: Db; user: SessionUser; id: n
     );
     await insertNote(tx, systemNote(user, child.id, `Work order created as a child of ${parent.wonumber}.`));
     await insertNote(tx, systemNote(user, parent.id, `Child work order ${child.wonumber} created.`));
+    await announceWorkOrderCreated({ db: tx, user, workorderid: child.id });
     return loadWorkOrderDetail(tx, user, child.id);
   });
 }

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { sanitizeOptionalRichText } from '../../lib/rich-text';
 import { findWorkOrderLookups, getCustomerById } from '../customers/index';
+import { announceWorkOrderCreated } from './work-orders.created';
 import { requireWorkOrder, withLockedWorkOrder } from './work-orders.guard';
 import { insertNote, systemNote } from './work-orders.notes';
 import * as repository from './work-orders.detail.repository';
@@ -209,6 +210,8 @@ export async function saveWorkOrder(options: { db: Db; user: SessionUser; input:
     });
     await repository.replaceWorkOrderTrades(tx, created.id, input.tradeids ?? []);
     await insertNote(tx, systemNote(user, created.id, 'Work order created.'));
+    // Auto-dispatch and any other creation hook, in this transaction (docs/decisions/153).
+    await announceWorkOrderCreated({ db: tx, user, workorderid: created.id });
     return loadWorkOrderDetail(tx, user, created.id);
   });
 }

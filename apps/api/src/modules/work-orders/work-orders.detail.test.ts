@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STATUS, WORK_ORDER_MESSAGES, type Role } from '@dispatchwise/shared';
-import { workordernote, workordertrade } from '../../db/schema/index';
+import { workorder, workordernote, workordertrade } from '../../db/schema/index';
 import { createTestContext, type TestUser } from '../../../test/helpers';
 import {
   addProcedure,
@@ -162,15 +162,19 @@ describe('GET /workorder/:id', () => {
     expect(list.statusCode, list.body).toBe(200);
   });
 
-  it('scopes Vendor and Tech users to orders with their vendor line, without margin or provider', async () => {
+  it('scopes Vendor users to orders with their vendor line, Tech users to those assigned to them', async () => {
     const vendor = await createVendor(ctx.db);
     const other = await createVendor(ctx.db);
     const vendorUser = await ctx.createUser({ roles: ['Vendor'], vendorid: vendor.id });
     const techUser = await ctx.createUser({ roles: ['Tech'], vendorid: vendor.id });
+    const colleague = await ctx.createUser({ roles: ['Tech'], vendorid: vendor.id });
     const mine = await newOrder();
     await attachVendor(ctx.db, { workorderid: mine.id, vendorid: vendor.id });
+    await ctx.db.update(workorder).set({ techauthid: techUser.user_id }).where(eq(workorder.id, mine.id));
     const theirs = await newOrder();
     await attachVendor(ctx.db, { workorderid: theirs.id, vendorid: other.id });
+    // A Tech of the vendor the order is not assigned to (docs/decisions/158).
+    expect((await ctx.as(colleague).get(`/api/workorder/${mine.id}`)).statusCode).toBe(403);
 
     for (const user of [vendorUser, techUser]) {
       const own = await ctx.as(user).get(`/api/workorder/${mine.id}`);

@@ -1,13 +1,12 @@
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { listViewerOf, type ListField, type SessionUser } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { sitemeta } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import { streamListRows } from '../../lib/list-query/index';
+import { cellOf, streamXlsx, XLSX_TYPE } from '../../lib/xlsx/xlsx-stream';
 import { resolveField } from '../../lib/list-query/fields';
 import type { SQL } from 'drizzle-orm';
 import {
@@ -21,7 +20,7 @@ import {
 import { workOrderRowReader } from './work-orders.list.repository';
 
 export const EXPORT_FILE_NAME = 'workorders.xlsx';
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_TYPE };
 
 const columnsParam = z
   .string()
@@ -44,22 +43,11 @@ export type AlertsExportQuery = z.infer<typeof alertsExportQuerySchema>;
 
 type Row = Record<string, unknown>;
 
-/** A row value as a spreadsheet cell: real dates and numbers, lists joined. */
-function cell(field: ListField, value: unknown): ExcelJS.CellValue {
-  if (value === null || value === undefined) return null;
-  if (field.name === 'vendors' && Array.isArray(value))
-    return value.map((line) => (line as { vendorname?: string }).vendorname ?? '').join(', ');
-  if (Array.isArray(value)) return value.join(', ');
-  if (field.type === 'date') return value instanceof Date ? value : new Date(String(value));
-  if (field.type === 'money' || field.type === 'number') return Number(value);
-  if (field.type === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
-}
-
-const NUMBER_FORMATS: Partial<Record<ListField['type'], string>> = {
-  date: 'mm/dd/yyyy',
-  money: '"$"#,##0.00',
-};
+/** The vendors column lists the vendor names; every other column is written by its type. */
+const vendorNames = (value: unknown): ExcelJS.CellValue =>
+  Array.isArray(value)
+    ? value.map((line) => (line as { vendorname?: string }).vendorname ?? '').join(', ')
+    : cellOf('object[]', value);
 
 /** Checks the columns (known, visible to the user, shown in the row) before anything is streamed. */
 function exportColumns(user: SessionUser, names: readonly string[]): ListField[] {
@@ -132,47 +120,23 @@ async function exportRows({
   const fields = exportColumns(user, names);
   const compiled = compileWorkOrderList({
     user,
-    query: { ...listQuery, group: undefined, skip: 0 },
+    query: { ...listQuery, group: undefined, groupSummary: undefined, skip: 0 },
     conditions,
   });
   const captions = await captionsOf(db, fields);
-  const rows = streamListRows<Row>({
-    db,
-    source: workOrderListSource,
-    compiled,
-    row: workOrderRowReader(listViewerOf(user)),
-  })[Symbol.asyncIterator]();
-  // The first chunk is read before the answer starts: a value the database refuses (an id of 1.5, a
-  // number beyond its column) is then the same 400 as on the list, not a dropped connection (decision 117).
-  const first = await rows.next();
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useStyles: true,
-    useSharedStrings: false,
+  return streamXlsx({
+    sheetName: 'Work Orders',
+    columns: fields.map((field, index) => ({
+      key: field.name,
+      header: captions[index] ?? field.name,
+      type: field.type,
+      ...(field.name === 'vendors' ? { cell: vendorNames } : {}),
+    })),
+    rows: streamListRows<Row>({
+      db,
+      source: workOrderListSource,
+      compiled,
+      row: workOrderRowReader(listViewerOf(user)),
+    }),
   });
-  const sheet = workbook.addWorksheet('Work Orders');
-  sheet.columns = fields.map((field, index) => ({
-    header: captions[index],
-    key: field.name,
-    width: field.type === 'string' ? 24 : 14,
-    style: NUMBER_FORMATS[field.type] ? { numFmt: NUMBER_FORMATS[field.type] } : {},
-  }));
-  const write = async () => {
-    for (let next = first; !next.done; next = await rows.next()) {
-      for (const row of next.value)
-        sheet.addRow(fields.map((field) => cell(field, row[field.name]))).commit();
-      if (stream.destroyed) {
-        await rows.return(undefined); // the client went away: stop reading
-        return;
-      }
-      if (stream.writableNeedDrain) await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) =>
-    stream.destroy(error instanceof Error ? error : new Error(String(error))),
-  );
-  return stream;
 }

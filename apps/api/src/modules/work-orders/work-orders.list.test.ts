@@ -245,6 +245,25 @@ describe('who may list work orders', () => {
     expect(exported.statusCode).toBe(400);
   });
 
+  it('a Tech user gets only the orders of its vendor assigned to it (decision 158)', async () => {
+    const tech = await ctx.createUser({ roles: ['Tech'], vendorid: world.plumber.id });
+    const colleague = await ctx.createUser({ roles: ['Tech'], vendorid: world.plumber.id });
+    const order = world.acmeOrders[0] as { id: number };
+    const { workorder } = await import('../../db/schema/index');
+    const { eq } = await import('drizzle-orm');
+    await ctx.db.update(workorder).set({ techauthid: tech.user_id }).where(eq(workorder.id, order.id));
+    try {
+      const listOf = async (user: TestUser) =>
+        (await rowsOf(await get(user, '/api/workorder/getworkorders', { quick: 'all', filter: '' }))).map(
+          (row) => row.id,
+        );
+      expect(await listOf(tech)).toEqual([order.id]);
+      expect(await listOf(colleague)).toEqual([]);
+    } finally {
+      await ctx.db.update(workorder).set({ techauthid: null }).where(eq(workorder.id, order.id));
+    }
+  });
+
   it('a Customer user gets only its customer orders, with the proposal amount but not the staff columns', async () => {
     const customerUser = await ctx.createUser({ roles: ['Customer'], customerid: world.zeta.id });
     const rows = await rowsOf(

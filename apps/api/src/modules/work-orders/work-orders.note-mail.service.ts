@@ -42,7 +42,7 @@ function resolveNoteType(input: SaveNoteInput) {
 const emailSchema = z.email();
 
 /** "a@x.com, b@y.com" -> addresses; a bad one is a 400 with the popup's caption. */
-function parseEmails(value: string | null | undefined): string[] {
+export function parseEmails(value: string | null | undefined): string[] {
   const addresses = (value ?? '')
     .split(/[,;]/)
     .map((part) => part.trim())

@@ -36,7 +36,7 @@ export async function updateWorkOrder(
     changes: Partial<
       Pick<
         typeof workorder.$inferInsert,
-        'dispatcherid' | 'flagged' | 'overridegeofencing' | 'scheduledate' | 'promisedate'
+        'dispatcherid' | 'flagged' | 'overridegeofencing' | 'scheduledate' | 'promisedate' | 'techauthid'
       >
     >;
   },

@@ -5,7 +5,7 @@ import Edit from '@mui/icons-material/Edit';
 import { Box, Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { DataGrid } from '../data-grid';
+import { DataGrid, type DataGridColumn } from '../data-grid';
 import { useAttachmentTypes } from './api/get-attachment-types';
 import { useAttachments } from './api/get-attachments';
 import type { AttachmentOwner, AttachmentRecord } from './api/types';
@@ -29,6 +29,10 @@ export type AttachmentsPanelProps = {
   /** What previews (800x700) rather than downloads; spec C 2.7's list by default. */
   previewable?: readonly string[];
   pageSize?: number;
+  /** After an upload batch with the number of files recorded (e.g. the portal's review toast). */
+  onUploaded?: (count: number) => void;
+  /** Columns after the shared ones, for an owner's own fields (e.g. a vendor file's review state). */
+  extraColumns?: DataGridColumn<AttachmentRecord>[];
 };
 
 /**
@@ -45,6 +49,8 @@ export function AttachmentsPanel({
   canChange,
   previewable,
   pageSize = PAGE_SIZES.attachmentGrid,
+  onUploaded,
+  extraColumns,
 }: AttachmentsPanelProps) {
   const queryClient = useQueryClient();
   const { area, id } = owner;
@@ -62,7 +68,10 @@ export function AttachmentsPanel({
   const [isDownloadingSelected, setIsDownloadingSelected] = useState(false);
 
   const rows = useMemo(() => attachments.data ?? [], [attachments.data]);
-  const columns = useMemo(() => attachmentColumns(files.open, previewable), [files.open, previewable]);
+  const columns = useMemo(
+    () => [...attachmentColumns(files.open, previewable), ...(extraColumns ?? [])],
+    [files.open, previewable, extraColumns],
+  );
   // Rows deleted since they were ticked drop out.
   const selected = rows.filter((attachment) => selectedIds.includes(String(attachment.id)));
 
@@ -84,7 +93,11 @@ export function AttachmentsPanel({
           types={types.data ?? []}
           isLoadingTypes={types.isLoading}
           uploads={uploads.uploads}
-          onUpload={(list, typeId) => void uploads.start(list, typeId)}
+          onUpload={(list, typeId) =>
+            void uploads.start(list, typeId).then((count) => {
+              if (count > 0) onUploaded?.(count);
+            })
+          }
           onClearFinished={uploads.clearFinished}
         />
       ) : null}

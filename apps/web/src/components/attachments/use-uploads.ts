@@ -63,19 +63,22 @@ export function useUploads(owner: AttachmentOwner, recordKey: readonly unknown[]
         );
         update(key, { status: 'done' });
         setTimeout(() => setUploads((list) => list.filter((upload) => upload.key !== key)), UPLOADED_LINE_MS);
+        return true;
       } catch (error) {
         update(key, {
           status: 'failed',
           error: error instanceof Error ? error.message : 'The file could not be uploaded.',
         });
+        return false;
       }
     },
     [update, area, id, workordervendorid],
   );
 
+  /** Uploads a batch; resolves to the number of files recorded. */
   const start = useCallback(
     async (files: File[], attachmenttypeid: number) => {
-      if (files.length === 0) return;
+      if (files.length === 0) return 0;
       const batch = files.map((file) => ({ key: `upload-${(nextKey += 1)}`, file }));
       setUploads((list) => [
         ...batch.map(({ key, file }) => ({
@@ -88,14 +91,16 @@ export function useUploads(owner: AttachmentOwner, recordKey: readonly unknown[]
         ...list,
       ]);
       const queue = [...batch];
+      let recorded = 0;
       const worker = async () => {
         for (let item = queue.shift(); item; item = queue.shift()) {
-          await uploadOne(item.key, item.file, attachmenttypeid);
+          if (await uploadOne(item.key, item.file, attachmenttypeid)) recorded += 1;
         }
       };
       await Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, batch.length) }, worker));
       // A new record may change the owner (a work order's modifieddate is its editor's concurrency token).
       await queryClient.invalidateQueries({ queryKey: recordKey });
+      return recorded;
     },
     [queryClient, uploadOne, recordKey],
   );

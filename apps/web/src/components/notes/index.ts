@@ -3,6 +3,7 @@ export {
   noteDateColumn,
   noteFieldColumn,
   noteFlagColumn,
+  noteNumberColumn,
   noteTextColumn,
   type NoteRow,
 } from './note-columns';

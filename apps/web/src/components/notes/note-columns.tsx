@@ -12,6 +12,17 @@ type KeysOf<T, V> = { [K in keyof T]-?: T[K] extends V ? K : never }[keyof T] & 
 // Text accessors answer '' rather than null: the search panel skips a column whose first row is null.
 const text = (value: unknown) => (value == null ? '' : String(value));
 
+/** The note's number on its record (a work order's notes are numbered), right-aligned. */
+export const noteNumberColumn = <T extends NoteBase & { notenumber: number }>(
+  header = '#',
+): DataGridColumn<NoteRow<T>> => ({
+  accessorKey: 'notenumber',
+  header,
+  size: 64,
+  grow: false,
+  muiTableBodyCellProps: { align: 'right' },
+});
+
 /** The note itself, formatted through the allow-list renderer; search and filters read its plain text. */
 export const noteTextColumn = <T extends NoteBase>(header = 'Note'): DataGridColumn<NoteRow<T>> => ({
   id: 'note',

@@ -83,6 +83,35 @@ describe('WorkOrderNoteDialog (Add Note, 600x450)', () => {
     });
     expect(onSaved).toHaveBeenCalledTimes(1);
   });
+
+  it('the portal popup (savePortalNote) has only the note and the e-mails, and saves through the given call', async () => {
+    const api = stubApi({});
+    const savePortalNote = vi.fn().mockResolvedValue({ id: 9 });
+    renderAs(
+      userOf('Vendor'),
+      <WorkOrderNoteDialog isOpen row={makeRow()} onClose={noop} savePortalNote={savePortalNote} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Add Note' });
+    expect(within(dialog).getByText(/WO-1042/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Type' })).toBeNull();
+    expect(within(dialog).queryByLabelText('Users')).toBeNull();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Include Customer' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Note is required.')).toBeInTheDocument();
+    expect(savePortalNote).not.toHaveBeenCalled();
+
+    await userEvent.type(within(dialog).getByLabelText(/^Note/), '  On site at 3  ');
+    await userEvent.type(within(dialog).getByLabelText('Additional Email Addresses'), 'a@x.test,, b@x.test');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Note added')).toBeInTheDocument();
+    expect(savePortalNote).toHaveBeenCalledWith({
+      workorderid: 42,
+      note: 'On site at 3',
+      emails: 'a@x.test, b@x.test',
+    });
+    // Neither the staff call nor the dispatchers lookup (a vendor may not read them).
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
 });
 
 describe('date popups (400x300)', () => {

@@ -1,6 +1,10 @@
 // The work-order row actions menu and its popups, shared by the Work Orders list and the Alerts dashboard.
 export { WorkOrderRowActions, type WorkOrderRowActionsProps } from './work-order-row-actions';
-export { WorkOrderNoteDialog, type WorkOrderNoteDialogProps } from './work-order-note-dialog';
+export {
+  WorkOrderNoteDialog,
+  type PortalNoteInput,
+  type WorkOrderNoteDialogProps,
+} from './work-order-note-dialog';
 export { ScheduleDateDialog, type ScheduleDateDialogProps } from './schedule-date-dialog';
 export { FollowUpDateDialog, type FollowUpDateDialogProps } from './follow-up-date-dialog';
 export { ReassignDispatcherDialog, type ReassignDispatcherDialogProps } from './reassign-dispatcher-dialog';
@@ -31,8 +35,10 @@ export {
 export type { WorkOrderActionRow, WorkOrderActionVendor } from './types';
 // The popup grids of a vendor's or customer's open orders (the portal home cards, the Vendors list).
 export { OpenWorkOrdersGrid, type OpenWorkOrdersGridProps } from './open-work-orders-grid';
+// The status colour legend under a work-order list (the staff list and the vendor portal's My Work Orders).
+export { StatusLegend } from './status-legend';
 export { getOpenCounts, getOpenWorkOrders, OWNER_PARAM, type OpenCount } from './api/get-open-work-orders';
 export { dateColumn, moneyColumn, statusColumn, textColumn, workOrderLinkColumn } from './popup-columns';
 export { CUSTOMER_UPDATE_NOTE, EMPTY_NOTE, type NoteValues } from './schemas';
-// The dispatchers lookup (the reassign popup and the bulk Reassign Dispatcher page).
-export { getDispatchers, useDispatchers, type Dispatcher } from './api/get-dispatchers';
+// The dispatchers lookup (the reassign popup and the bulk Reassign Dispatcher page) and the sales reps one.
+export { getDispatchers, useDispatchers, useSalesReps, type Dispatcher } from './api/get-dispatchers';

@@ -18,6 +18,9 @@ import {
 import type { WorkOrderActionRow } from './types';
 import { WorkOrderCaption } from './work-order-caption';
 
+/** What the vendor portal's popup saves (POST /vendorprofile/savenote: the note and the extra addresses). */
+export type PortalNoteInput = { workorderid: number; note: string; emails: string };
+
 export type WorkOrderNoteDialogProps = {
   isOpen: boolean;
   row: Pick<WorkOrderActionRow, 'id' | 'wonumber'>;
@@ -26,6 +29,11 @@ export type WorkOrderNoteDialogProps = {
   /** The values the popup opens with (Add Customer Update: CUSTOMER_UPDATE_NOTE); a blank note otherwise. */
   initialValues?: NoteValues;
   title?: string;
+  /**
+   * The vendor portal's popup (spec C 2.8, 600x400): Work Order #, Note and Additional Email Addresses only,
+   * saved by this call instead of the staff one.
+   */
+  savePortalNote?: (input: PortalNoteInput) => Promise<unknown>;
 };
 
 const PERTAINS_TO_OPTIONS = PERTAINS_TO_LIST.map((item) => ({ value: item.id, label: item.name }));
@@ -38,11 +46,24 @@ export function WorkOrderNoteDialog({
   onSaved,
   initialValues = EMPTY_NOTE,
   title = 'Add Note',
+  savePortalNote,
 }: WorkOrderNoteDialogProps) {
   const toast = useToast();
   const saveNote = useSaveNote();
 
   const handleSubmit = async (values: NoteValues) => {
+    if (savePortalNote) {
+      const emails = splitEmails(values.emails).join(', ');
+      await savePortalNote({ workorderid: row.id, note: values.note.trim(), emails });
+    } else {
+      await saveStaffNote(values);
+    }
+    toast('Note added', 'success');
+    onSaved?.();
+    onClose();
+  };
+
+  const saveStaffNote = async (values: NoteValues) => {
     const isInternal = values.type === NOTE_TYPE.Internal;
     await saveNote.mutateAsync({
       workorderid: row.id,
@@ -56,9 +77,6 @@ export function WorkOrderNoteDialog({
       highpriority: values.highpriority,
       customerupdated: values.customerupdated,
     });
-    toast('Note added', 'success');
-    onSaved?.();
-    onClose();
   };
 
   return (
@@ -66,14 +84,61 @@ export function WorkOrderNoteDialog({
       isOpen={isOpen}
       title={title}
       width={600}
-      height={450}
+      height={savePortalNote ? 400 : 450}
       schema={noteSchema}
+      // The portal's note has no type to choose (the API files it as a Vendor note): the defaults stay unused.
       defaultValues={initialValues}
       onSubmit={handleSubmit}
       onClose={onClose}
     >
-      {(form) => <NoteFields form={form} wonumber={row.wonumber} isOpen={isOpen} />}
+      {(form) =>
+        savePortalNote ? (
+          <PortalNoteFields form={form} wonumber={row.wonumber} />
+        ) : (
+          <NoteFields form={form} wonumber={row.wonumber} isOpen={isOpen} />
+        )
+      }
     </FormDialog>
+  );
+}
+
+/** The portal's fields (spec C 2.8 "Note popup"): the staff popup's Note and Additional Email Addresses. */
+function PortalNoteFields({ form, wonumber }: { form: UseFormReturn<NoteValues>; wonumber: string }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Box sx={{ mb: -1 }}>
+        <WorkOrderCaption wonumber={wonumber} />
+      </Box>
+      <NoteTextField form={form} />
+      <EmailsField form={form} isDisabled={false} />
+    </Box>
+  );
+}
+
+function NoteTextField({ form }: { form: UseFormReturn<NoteValues> }) {
+  return (
+    <FormTextField
+      control={form.control}
+      name="note"
+      label="Note"
+      required
+      multiline
+      minRows={2}
+      maxRows={5}
+      autoFocus
+    />
+  );
+}
+
+function EmailsField({ form, isDisabled }: { form: UseFormReturn<NoteValues>; isDisabled: boolean }) {
+  return (
+    <FormTextField
+      control={form.control}
+      name="emails"
+      label="Additional Email Addresses"
+      placeholder="name@example.com, other@example.com"
+      disabled={isDisabled}
+    />
   );
 }
 
@@ -110,16 +175,7 @@ function NoteFields({
         <WorkOrderCaption wonumber={wonumber} />
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <FormTextField
-          control={control}
-          name="note"
-          label="Note"
-          required
-          multiline
-          minRows={2}
-          maxRows={5}
-          autoFocus
-        />
+        <NoteTextField form={form} />
       </Box>
       <FormSelect control={control} name="type" label="Type" options={NOTE_TYPE_OPTIONS} />
       <FormSelect control={control} name="pertainsto" label="Pertains To" options={PERTAINS_TO_OPTIONS} />
@@ -134,13 +190,7 @@ function NoteFields({
         />
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <FormTextField
-          control={control}
-          name="emails"
-          label="Additional Email Addresses"
-          placeholder="name@example.com, other@example.com"
-          disabled={isInternal}
-        />
+        <EmailsField form={form} isDisabled={isInternal} />
       </Box>
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
         {/* FormCheckbox has no disabled state; Include Customer needs one for Internal notes. */}

@@ -13,7 +13,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataGrid, type GridState } from '../../components/data-grid';
 import { GridViewTools, useServerGridPage } from '../../components/saved-views';
-import { WorkOrderRowActions } from '../../entities/work-orders';
+import { StatusLegend, WorkOrderRowActions } from '../../entities/work-orders';
 import { useCaptions } from '../../lib/captions';
 import { useSessionUser } from '../../lib/session';
 import { exportWorkOrders } from './api/export-work-orders';
@@ -21,7 +21,6 @@ import { useStatuses } from './api/get-statuses';
 import type { WorkOrderToolbar } from './api/get-work-orders';
 import { workOrderKeys } from './api/query-keys';
 import { QuickFilters } from './components/quick-filters';
-import { StatusLegend } from './components/status-legend';
 import { WorkOrderCard } from './components/work-order-card';
 import {
   isOverdueAddress,

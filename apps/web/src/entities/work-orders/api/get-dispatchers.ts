@@ -15,3 +15,14 @@ export const useDispatchers = (isEnabled = true) =>
     enabled: isEnabled,
     staleTime: 5 * 60_000,
   });
+
+/** GET /api/user/getsalesreps: users flagged as sales reps, in the same shape (the new customer's Sales Rep). */
+export const getSalesReps = () => http.get<Dispatcher[]>('/api/user/getsalesreps');
+
+export const useSalesReps = (isEnabled = true) =>
+  useQuery({
+    queryKey: workOrderActionKeys.salesreps,
+    queryFn: getSalesReps,
+    enabled: isEnabled,
+    staleTime: 5 * 60_000,
+  });

@@ -1,30 +1,35 @@
 import {
+  canAcceptVendorDocuments,
   canEditVendors,
+  canReadVendorDocumentReviews,
   canReadVendorsAsStaff,
   canOpenVendorEditorTab,
   VENDOR_EDITOR_TABS,
   VENDOR_MESSAGES,
   type VendorEditorTab,
 } from '@dispatchwise/shared';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import Save from '@mui/icons-material/Save';
-import { Alert, Box, Button, CircularProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ErrorBoundary } from '../../../components/error-boundary';
-import { applyServerErrors } from '../../../components/form-dialog';
 import { Loading } from '../../../components/loading';
+import {
+  RecordTabPanel,
+  RecordTabs,
+  RecordToolbar,
+  reportSaveError,
+} from '../../../components/record-editor';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
-import { ApiError } from '../../../lib/http';
 import { useSessionUser } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
 import { useVendor } from './api/get-vendor';
 import type { VendorDetail } from './api/types';
 import { updateVendor } from './api/update-vendor';
 import { ComplianceReminders } from './compliance-reminders';
+import { DocumentReviews } from './document-reviews';
 import { VendorTabPanel } from './vendor-tab-panel';
 import { VendorDetailsForm } from './vendor-details-form';
 import {
@@ -104,12 +109,13 @@ function VendorEditor({ detail, refetch }: EditorProps) {
       try {
         await updateVendor(toUpdateVendorInput(vendor.id, values));
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        toast(VENDOR_MESSAGES.submitFailed, 'error');
-        // A 400 names the fields: its messages land on them, anything else shows above the form.
-        const rest = applyServerErrors(form, error);
-        if (rest.length > 0 || !error.errors) setFormError([error.message, ...rest].join(' '));
-        selectTab('details');
+        reportSaveError(error, {
+          form,
+          toast,
+          failedMessage: VENDOR_MESSAGES.submitFailed,
+          setFormError,
+          showForm: () => selectTab('details'),
+        });
         return;
       }
       toast(VENDOR_MESSAGES.submitted, 'success');
@@ -119,72 +125,43 @@ function VendorEditor({ detail, refetch }: EditorProps) {
     () => selectTab('details'),
   );
 
+  const tabs = VENDOR_EDITOR_TABS.map((item) => ({
+    ...item,
+    isDisabled: !canOpenVendorEditorTab(user, item.id),
+  }));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Box
-        role="toolbar"
-        aria-label="Vendor actions"
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
-      >
-        <Button component={Link} to={VENDOR_LIST_PATH} startIcon={<ArrowBack />} variant="outlined">
-          Back to List
-        </Button>
-        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }} noWrap title={vendor.name}>
-          {vendor.name}
-        </Typography>
-        {canEdit ? (
-          <Button
-            variant="contained"
-            onClick={() => void handleSave()}
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : <Save />}
-          >
-            Save
-          </Button>
-        ) : null}
-      </Box>
-      <Paper variant="outlined">
-        <Tabs
-          value={tab}
-          onChange={(_, next: VendorEditorTab) => selectTab(next)}
-          variant="scrollable"
-          scrollButtons="auto"
-          aria-label="Vendor sections"
-          sx={{ px: 1 }}
-        >
-          {VENDOR_EDITOR_TABS.map((item) => (
-            <Tab
-              key={item.id}
-              value={item.id}
-              label={item.label}
-              disabled={!canOpenVendorEditorTab(user, item.id)}
-              id={`vendor-tab-${item.id}`}
-              aria-controls={`vendor-tabpanel-${item.id}`}
-            />
-          ))}
-        </Tabs>
-      </Paper>
-      <Paper
-        variant="outlined"
-        role="tabpanel"
-        id="vendor-tabpanel-details"
-        aria-labelledby="vendor-tab-details"
-        // Kept mounted: a Save from another tab still validates and shows its messages here.
-        hidden={tab !== 'details'}
-        sx={{ p: { xs: 1.5, md: 2 } }}
-      >
+      <RecordToolbar
+        ariaLabel="Vendor actions"
+        backTo={VENDOR_LIST_PATH}
+        backLabel="Back to List"
+        name={vendor.name}
+        saveButton={canEdit ? { isSaving: isSubmitting, onSave: () => void handleSave() } : undefined}
+      />
+      <RecordTabs
+        idPrefix="vendor"
+        ariaLabel="Vendor sections"
+        tabs={tabs}
+        value={tab}
+        onChange={selectTab}
+      />
+      {/* Kept mounted: a Save from another tab still validates and shows its messages here. */}
+      <RecordTabPanel idPrefix="vendor" tabId="details" isHidden={tab !== 'details'} isPadded>
         {canEdit ? null : (
           <Alert severity="info" sx={{ mb: 2 }}>
             This vendor record is read-only for your role.
           </Alert>
         )}
+        {canReadVendorDocumentReviews(user) ? (
+          <DocumentReviews vendorid={vendor.id} canAccept={canAcceptVendorDocuments(user)} />
+        ) : null}
         <VendorDetailsForm form={form} detail={detail} isReadOnly={!canEdit} formError={formError} />
         {canReadVendorsAsStaff(user) ? <ComplianceReminders vendorid={vendor.id} /> : null}
-      </Paper>
+      </RecordTabPanel>
       {tab !== 'details' ? (
-        <Box role="tabpanel" id={`vendor-tabpanel-${tab}`} aria-labelledby={`vendor-tab-${tab}`}>
+        <RecordTabPanel idPrefix="vendor" tabId={tab}>
           <VendorTabPanel tab={tab} vendorid={vendor.id} canChange={canEdit} />
-        </Box>
+        </RecordTabPanel>
       ) : null}
       {guard.dialog}
     </Box>

@@ -249,4 +249,22 @@ describe('VendorsListPage (/vendor)', () => {
     expect(screen.queryByRole('button', { name: 'Show/Hide columns' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
   });
+
+  it('marks the vendors with uploads waiting for review, from one call for the whole list', async () => {
+    const review = (id: number, vendorid: number) => ({ id, vendorid, vendorname: `Vendor ${vendorid}` });
+    const api = stubApi(
+      routes({
+        'GET /api/vendor/documentreviews': { status: 200, body: [review(8, 2), review(9, 2), review(10, 4)] },
+      }),
+    );
+    renderAs(DISPATCHER, <VendorsListPage />);
+    await screen.findByRole('link', { name: 'Bolt Electric' });
+    const mark = 'Documents waiting for review';
+    expect(await within(cellOf('Bolt Electric')).findByRole('img', { name: mark })).toBeInTheDocument();
+    expect(within(cellOf('Dune Roofing')).getByRole('img', { name: mark })).toBeInTheDocument();
+    expect(within(cellOf('Acme Mechanical')).queryByRole('img', { name: mark })).toBeNull();
+    const calls = api.callsTo('GET /api/vendor/documentreviews');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.search.has('vendorid')).toBe(false);
+  });
 });

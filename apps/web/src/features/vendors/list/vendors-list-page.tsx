@@ -1,5 +1,6 @@
 import {
   canEditVendors,
+  canReadVendorDocumentReviews,
   canReadVendorHistory,
   canSeeGridColumnChooser,
   vendorListResource,
@@ -13,6 +14,7 @@ import { GridViewTools, useServerGridPage } from '../../../components/saved-view
 import { VendorHistoryDialog, type VendorHistoryTarget } from '../../../entities/vendors';
 import { useCaptions } from '../../../lib/captions';
 import { useSessionUser } from '../../../lib/session';
+import { useDocumentReviews } from '../editor/api/get-document-reviews';
 import type { VendorListRow } from './api/get-vendors';
 import { sendVendorDoc } from './api/send-vendor-doc';
 import { OpenWorkOrdersDialog, type OpenWorkOrdersTarget } from './components/open-work-orders-dialog';
@@ -45,9 +47,19 @@ export default function VendorsListPage() {
   const actions = vendorRowActionsFor(canReadHistory);
 
   const handleOpenHistory = useCallback((row: VendorListRow) => setHistory(targetOf(row)), []);
+  // Every vendor's waiting uploads in one call, not one per row: the name cell marks them.
+  const reviews = useDocumentReviews(undefined, canReadVendorDocumentReviews(user));
+  const reviewVendorIds = useMemo(
+    () => new Set((reviews.data ?? []).map((review) => review.vendorid)),
+    [reviews.data],
+  );
   const columns = useMemo(
-    () => buildVendorColumns(caption, { onOpenHistory: canReadHistory ? handleOpenHistory : undefined }),
-    [caption, handleOpenHistory, canReadHistory],
+    () =>
+      buildVendorColumns(caption, {
+        onOpenHistory: canReadHistory ? handleOpenHistory : undefined,
+        reviewVendorIds,
+      }),
+    [caption, handleOpenHistory, canReadHistory, reviewVendorIds],
   );
   const page = useServerGridPage<VendorListRow>({
     resource: vendorListResource,

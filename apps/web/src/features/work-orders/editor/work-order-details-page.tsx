@@ -4,7 +4,7 @@ import {
   isWorkOrderCancelled,
   isWorkOrderInvoiced,
 } from '@dispatchwise/shared';
-import { Alert, Box, Button, Drawer, Paper, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Button, Drawer, Paper, useMediaQuery, useTheme } from '@mui/material';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Suspense, useState, type ComponentType } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { Loading } from '../../../components/loading';
 import { NotAvailable } from '../../../components/not-available';
+import { RecordTabs } from '../../../components/record-editor';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { useSessionUser } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
@@ -221,26 +222,13 @@ function DetailsEditor({ record, refetch, slots }: EditorProps) {
             <Alert severity="info">Your role has no tab of this work order to show.</Alert>
           ) : (
             <>
-              <Paper variant="outlined">
-                <Tabs
-                  value={tab}
-                  onChange={(_, next: DetailTabId) => selectTab(next)}
-                  variant="scrollable"
-                  scrollButtons="auto"
-                  aria-label="Work order sections"
-                  sx={{ px: 1 }}
-                >
-                  {tabs.map((item) => (
-                    <Tab
-                      key={item.id}
-                      value={item.id}
-                      label={item.label}
-                      id={`workorder-tab-${item.id}`}
-                      aria-controls={`workorder-tabpanel-${item.id}`}
-                    />
-                  ))}
-                </Tabs>
-              </Paper>
+              <RecordTabs
+                idPrefix="workorder"
+                ariaLabel="Work order sections"
+                tabs={tabs}
+                value={tab}
+                onChange={selectTab}
+              />
               {hasForm ? (
                 <Paper
                   variant="outlined"

@@ -2,7 +2,6 @@
 export const vendorKeys = {
   all: ['vendors'] as const,
   detail: (id: number) => ['vendors', 'detail', id] as const,
-  contacts: (id: number) => ['vendors', 'detail', id, 'contacts'] as const,
   payments: (id: number) => ['vendors', 'detail', id, 'payments'] as const,
   reminders: (id: number) => ['vendors', 'detail', id, 'reminders'] as const,
 };

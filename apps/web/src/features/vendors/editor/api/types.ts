@@ -1,9 +1,7 @@
 import type {
-  addVendorContactBodySchema,
   addVendorNoteBodySchema,
   saveVendorBodySchema,
   updateVendorBodySchema,
-  updateVendorContactBodySchema,
   vendorContactSchema,
   vendorDetailSchema,
   vendorPaymentSchema,
@@ -22,7 +20,5 @@ export type SaveVendorInput = WireInput<typeof saveVendorBodySchema>;
 export type UpdateVendorInput = WireInput<typeof updateVendorBodySchema>;
 export type VendorRating = WireOf<typeof vendorRatingSchema>;
 export type VendorContact = WireOf<typeof vendorContactSchema>;
-export type AddVendorContactInput = WireInput<typeof addVendorContactBodySchema>;
-export type UpdateVendorContactInput = WireInput<typeof updateVendorContactBodySchema>;
 export type AddVendorNoteInput = WireInput<typeof addVendorNoteBodySchema>;
 export type VendorPayment = WireOf<typeof vendorPaymentSchema>;

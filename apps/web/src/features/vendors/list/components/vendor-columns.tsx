@@ -5,8 +5,10 @@ import {
   vendorListResource,
   type VendorStatusType,
 } from '@dispatchwise/shared';
+import RateReview from '@mui/icons-material/RateReview';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { Tooltip } from '@mui/material';
+import type { ReactNode } from 'react';
 import { toFieldType, type DataGridColumn } from '../../../../components/data-grid';
 import {
   PAPERWORK_COLORS,
@@ -53,7 +55,8 @@ const tierNameOf = (id: unknown) => TIERS.find((tier) => tier.id === Number(id))
 export const expiredDocumentsOf = (row: VendorListRow) =>
   [row.glexpired && 'GL', row.wcexpired && 'WC', row.w9expired && 'W9'].filter(Boolean) as string[];
 
-function ExpiredMark({ label }: { label: string }) {
+/** An icon after a value that says what it means (tooltip and accessible name), never colour alone. */
+function CellMark({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Tooltip title={label}>
       <span
@@ -61,9 +64,17 @@ function ExpiredMark({ label }: { label: string }) {
         aria-label={label}
         style={{ display: 'inline-flex', verticalAlign: 'middle', marginLeft: 4 }}
       >
-        <WarningAmber fontSize="small" style={{ color: EXPIRED_COLOR }} />
+        {children}
       </span>
     </Tooltip>
+  );
+}
+
+function ExpiredMark({ label }: { label: string }) {
+  return (
+    <CellMark label={label}>
+      <WarningAmber fontSize="small" style={{ color: EXPIRED_COLOR }} />
+    </CellMark>
   );
 }
 
@@ -86,10 +97,27 @@ function ExpiryDate({
   );
 }
 
-/** `onOpenHistory` absent: the user may not read work orders, and the WO Count is a plain number. */
-type Handlers = { onOpenHistory?: (row: VendorListRow) => void };
+/** A vendor with a compliance upload waiting for staff review (issue 15, decision 161). */
+export const REVIEW_MARK_LABEL = 'Documents waiting for review';
 
-function cellOf(name: string, { onOpenHistory }: Handlers): Column['Cell'] {
+function ReviewMark() {
+  return (
+    <CellMark label={REVIEW_MARK_LABEL}>
+      <RateReview fontSize="small" color="primary" />
+    </CellMark>
+  );
+}
+
+/**
+ * `onOpenHistory` absent: the user may not read work orders, and the WO Count is a plain number.
+ * `reviewVendorIds`: the vendors whose uploads wait for review (one call for the whole list).
+ */
+type Handlers = {
+  onOpenHistory?: (row: VendorListRow) => void;
+  reviewVendorIds?: ReadonlySet<number>;
+};
+
+function cellOf(name: string, { onOpenHistory, reviewVendorIds }: Handlers): Column['Cell'] {
   switch (name) {
     case 'name':
       return ({ row }) => {
@@ -100,6 +128,7 @@ function cellOf(name: string, { onOpenHistory }: Handlers): Column['Cell'] {
               {row.original.name}
             </VendorLink>
             {expired.length ? <ExpiredMark label={`Expired paperwork: ${expired.join(', ')}`} /> : null}
+            {reviewVendorIds?.has(row.original.id) ? <ReviewMark /> : null}
           </>
         );
       };

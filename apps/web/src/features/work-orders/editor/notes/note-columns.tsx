@@ -2,6 +2,7 @@ import {
   noteDateColumn,
   noteFieldColumn,
   noteFlagColumn,
+  noteNumberColumn,
   noteTextColumn,
   type NoteOfArea,
   type NoteRow,
@@ -13,13 +14,7 @@ export type WorkOrderNoteRow = NoteRow<WorkOrderNote>;
 
 /** The Notes tab's columns (spec B "Notes tab"). */
 export const NOTE_COLUMNS: DataGridColumn<WorkOrderNoteRow>[] = [
-  {
-    accessorKey: 'notenumber',
-    header: '#',
-    size: 64,
-    grow: false,
-    muiTableBodyCellProps: { align: 'right' },
-  },
+  noteNumberColumn(),
   noteTextColumn(),
   noteFieldColumn('createdbyuser', 'Added By', { hasHeaderFilter: true }),
   noteDateColumn(),

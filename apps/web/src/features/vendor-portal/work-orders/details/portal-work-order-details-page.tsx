@@ -1,0 +1,199 @@
+import { canAddWorkOrderNote } from '@dispatchwise/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box } from '@mui/material';
+import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { AttachmentsPanel } from '../../../../components/attachments';
+import { ErrorBoundary } from '../../../../components/error-boundary';
+import { Loading } from '../../../../components/loading';
+import { NotesGrid } from '../../../../components/notes';
+import {
+  RecordTabPanel,
+  RecordTabs,
+  RecordToolbar,
+  reportSaveError,
+  type RecordTab,
+} from '../../../../components/record-editor';
+import { useUnsavedChangesGuard } from '../../../../components/unsaved-changes';
+import { WorkOrderNoteDialog } from '../../../../entities/work-orders';
+import { useSessionUser } from '../../../../lib/session';
+import { useToast } from '../../../../lib/toast';
+import {
+  assignPortalTech,
+  savePortalNote,
+  updatePortalScheduleDate,
+  usePortalWorkOrder,
+  type PortalWorkOrder,
+} from '../api/portal-work-order';
+import { portalWorkOrderKeys } from '../api/query-keys';
+import { portalListPath } from '../list-status';
+import { PortalHeader } from './portal-header';
+import { PORTAL_NOTE_COLUMNS } from './portal-note-columns';
+import {
+  portalScheduleChanges,
+  portalScheduleSchema,
+  portalScheduleValuesOf,
+  type PortalScheduleValues,
+} from './portal-schedule-form';
+import { WorkOrderTab } from './work-order-tab';
+
+type TabId = 'workorder' | 'notes' | 'attachments';
+
+/**
+ * Spec C 2.8's tabs without Proposals and Invoices: those come with the portal's proposals and invoices
+ * (issue 15's other part), which add their tabs here; until then they are left out (decision 160).
+ */
+export const PORTAL_TABS: readonly RecordTab<TabId>[] = [
+  { id: 'workorder', label: 'Work Order' },
+  { id: 'notes', label: 'Notes' },
+  { id: 'attachments', label: 'Attachments' },
+];
+
+const ID_PREFIX = 'vendorworkorder';
+
+/** Only a path of the portal's list may be where Back goes. */
+const backPathOf = (origin: string | null) =>
+  origin?.startsWith('/vendorprofile/') && !origin.startsWith('//') ? origin : portalListPath('open');
+
+function RetryQueriesOnReset({ reset }: { reset: () => void }) {
+  reset();
+  return null;
+}
+
+/** /vendorprofile/workorderdetails?id={id}: the vendor's Work-order details (spec C 2.8, decision 160). */
+export default function PortalWorkOrderDetailsPage() {
+  const [params] = useSearchParams();
+  const { reset } = useQueryErrorResetBoundary();
+  const rawId = Number(params.get('id'));
+  if (!Number.isInteger(rawId) || rawId <= 0) {
+    return <Alert severity="warning">No work order was chosen. Open one from My Work Orders.</Alert>;
+  }
+  return (
+    <ErrorBoundary location="route:/vendorprofile/workorderdetails" resetKey={rawId}>
+      <RetryQueriesOnReset reset={reset} />
+      <PortalDetails id={rawId} />
+    </ErrorBoundary>
+  );
+}
+
+function PortalDetails({ id }: { id: number }) {
+  const workOrder = usePortalWorkOrder(id);
+  if (!workOrder.data) return <Loading />;
+  return <PortalEditor key={id} record={workOrder.data} />;
+}
+
+function PortalEditor({ record }: { record: PortalWorkOrder }) {
+  const user = useSessionUser();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab = PORTAL_TABS.find((item) => item.id === tabParam)?.id ?? 'workorder';
+  const [isSaving, setIsSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const recordKey = portalWorkOrderKeys.detail(record.id);
+
+  const form = useForm<PortalScheduleValues>({
+    resolver: zodResolver(portalScheduleSchema(record.scheduledate !== null)),
+    defaultValues: portalScheduleValuesOf(record),
+  });
+  const guard = useUnsavedChangesGuard(form.formState.isDirty, { subject: 'this work order' });
+
+  const selectTab = (next: TabId) => {
+    const nextParams = new URLSearchParams(params);
+    if (next === 'workorder') nextParams.delete('tab');
+    else nextParams.set('tab', next);
+    setParams(nextParams, { replace: true });
+  };
+
+  const save = form.handleSubmit(
+    async (values) => {
+      const changes = portalScheduleChanges(record, values);
+      setFormError(null);
+      setIsSaving(true);
+      try {
+        let next = record;
+        if (changes.tech) {
+          const assigned = await assignPortalTech({ workorderid: record.id, ...changes.tech });
+          next = { ...next, techauthid: assigned.techauthid, techname: assigned.techname };
+        }
+        if (changes.schedule) {
+          next = await updatePortalScheduleDate({ id: record.id, ...changes.schedule });
+        }
+        queryClient.setQueryData(recordKey, next);
+        form.reset(portalScheduleValuesOf(next));
+        toast(changes.tech || changes.schedule ? 'Work Order Saved' : 'No changes to save', 'success');
+        // The schedule's 'Vendor Updated' note and the list's row changed with it.
+        await queryClient.invalidateQueries({ queryKey: ['records', 'workorder', record.id] });
+        await queryClient.invalidateQueries({ queryKey: portalWorkOrderKeys.all, refetchType: 'none' });
+      } catch (error) {
+        reportSaveError(error, {
+          form,
+          toast,
+          failedMessage: 'Failed to update!',
+          setFormError,
+          showForm: () => selectTab('workorder'),
+        });
+      } finally {
+        setIsSaving(false);
+      }
+    },
+    () => selectTab('workorder'),
+  );
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
+      <RecordToolbar
+        ariaLabel="Work order actions"
+        backTo={backPathOf(params.get('origin'))}
+        backLabel="Back to List"
+        name={`Work Order #${record.wonumber}`}
+        saveButton={record.canchange ? { isSaving, onSave: () => void save() } : undefined}
+      />
+      <PortalHeader workOrder={record} />
+      <RecordTabs
+        idPrefix={ID_PREFIX}
+        ariaLabel="Work order sections"
+        tabs={PORTAL_TABS}
+        value={tab}
+        onChange={selectTab}
+      />
+      <RecordTabPanel idPrefix={ID_PREFIX} tabId="workorder" isHidden={tab !== 'workorder'} isPadded>
+        {formError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {formError}
+          </Alert>
+        ) : null}
+        <WorkOrderTab workOrder={record} form={form} />
+      </RecordTabPanel>
+      {tab === 'notes' ? (
+        <RecordTabPanel idPrefix={ID_PREFIX} tabId="notes">
+          <NotesGrid
+            owner={{ area: 'workorder', id: record.id }}
+            columns={PORTAL_NOTE_COLUMNS}
+            pdfFileName={`${record.wonumber}.pdf`}
+            addNote={{
+              canAdd: canAddWorkOrderNote(user, record),
+              renderDialog: (dialog) => (
+                <WorkOrderNoteDialog row={record} savePortalNote={savePortalNote} {...dialog} />
+              ),
+            }}
+          />
+        </RecordTabPanel>
+      ) : null}
+      {tab === 'attachments' ? (
+        <RecordTabPanel idPrefix={ID_PREFIX} tabId="attachments">
+          {/* The API offers a vendor the portal types (7, 9, 3, 8, 1, 10) and its own files (decision 158). */}
+          <AttachmentsPanel
+            owner={{ area: 'workorder', id: record.id }}
+            canAttach={record.canchange}
+            canChange={false}
+          />
+        </RecordTabPanel>
+      ) : null}
+      {guard.dialog}
+    </Box>
+  );
+}

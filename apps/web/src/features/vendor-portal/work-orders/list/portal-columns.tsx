@@ -1,0 +1,50 @@
+import { findListField, workOrderListResource, type WorkOrderListRow } from '@dispatchwise/shared';
+import { toFieldType, type DataGridColumn } from '../../../../components/data-grid';
+import { dateColumn, statusColumn, textColumn, workOrderLinkColumn } from '../../../../entities/work-orders';
+
+type Caption = (table: string, field: string, fallback: string) => string;
+type Column = DataGridColumn<WorkOrderListRow>;
+
+/** Filter type and header filter from the shared resource (the API refuses what the resource does not allow). */
+const fromResource = (column: Column): Column => {
+  const field = findListField(workOrderListResource, String(column.id));
+  const isScalarText = field?.type === 'string' || field?.type === 'number';
+  return {
+    ...column,
+    dataType: toFieldType(field?.type),
+    isFilterable: Boolean(field?.filterable) && field?.type !== 'string[]',
+    hasHeaderFilter: Boolean(field?.groupable) && isScalarText,
+  };
+};
+
+/** Shown by the column chooser only (spec A's list keeps them hidden too). */
+export const PORTAL_HIDDEN_COLUMNS = ['streetaddress', 'postalcode', 'createddate', 'duedate'];
+
+/**
+ * My Work Orders' columns: the portal grids' work-order columns (entities/work-orders) over the fields the
+ * list resource shows a vendor; staff-only fields (vendors, invoice amount, provider) are not offered.
+ */
+export function portalColumns(caption: Caption, origin: string, detailsPath: string): Column[] {
+  const c = (field: string, fallback: string) => caption('workorder', field, fallback);
+  return [
+    workOrderLinkColumn(detailsPath, origin),
+    textColumn('customername', c('customername', 'Customer'), { size: 180 }),
+    textColumn('jobsite', c('jobsite', 'Job Site'), { size: 180 }),
+    textColumn('streetaddress', c('streetaddress', 'Address'), { size: 190 }),
+    textColumn('city', c('city', 'City'), { size: 120 }),
+    textColumn('statecode', c('statecode', 'State'), { size: 90 }),
+    textColumn('postalcode', c('postalcode', 'Zip'), { size: 90 }),
+    textColumn('priority', c('priority', 'Priority'), { size: 120 }),
+    statusColumn(caption),
+    textColumn('dispatcher', c('dispatcher', 'Dispatcher'), { size: 140 }),
+    dateColumn('createddate', c('createddate', 'Created Date')),
+    dateColumn('dispatchdate', c('dispatchdate', 'Dispatch Date')),
+    dateColumn('scheduledate', c('scheduledate', 'Schedule Date')),
+    dateColumn('duedate', c('duedate', 'Due Date')),
+    textColumn('trades', c('trades', 'Trades'), {
+      size: 160,
+      Cell: ({ row }) => (row.original.trades ?? []).join(', '),
+    }),
+    textColumn('briefdescription', c('briefdescription', 'Brief Description'), { size: 260 }),
+  ].map(fromResource);
+}
