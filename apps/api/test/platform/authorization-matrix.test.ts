@@ -32,6 +32,8 @@ import { JOB_SITE_MATRIX } from './matrix/job-sites';
 import { REPORTS_MATRIX } from './matrix/reports';
 import { TRADE_RATE_MATRIX } from './matrix/trade-rates';
 import { VENDOR_PORTAL_MATRIX } from './matrix/vendor-portal';
+import { VENDOR_PORTAL_DOCUMENTS_MATRIX } from './matrix/vendor-portal-documents';
+import { VENDOR_PORTAL_LISTS_MATRIX } from './matrix/vendor-portal-lists';
 import { VENDOR_MATRIX } from './matrix/vendors';
 
 /**
@@ -370,6 +372,8 @@ const MATRIX: Record<string, Entry> = {
   ...REPORTS_MATRIX,
   ...DISPATCH_MATRIX,
   ...VENDOR_PORTAL_MATRIX,
+  ...VENDOR_PORTAL_DOCUMENTS_MATRIX,
+  ...VENDOR_PORTAL_LISTS_MATRIX,
 };
 
 const EXTERNAL_ROLES = ['Vendor', 'Tech', 'Customer'] as const satisfies readonly Role[];
