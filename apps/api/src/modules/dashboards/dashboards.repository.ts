@@ -82,12 +82,18 @@ export type StatusTally = { statusid: number; status: string; count: number };
 /** Work orders the vendor is open on (a line not Cancelled), per status in `statusids`. */
 export async function countVendorOpenWorkOrders(
   db: Db,
-  options: { vendorid: number; statusids: readonly number[] },
+  options: { vendorid: number; statusids: readonly number[]; techauthid?: string },
 ): Promise<StatusTally[]> {
+  // A Tech counts the orders assigned to it (decision 158), through workorder_techauthid_idx.
+  const assigned =
+    options.techauthid === undefined
+      ? sql``
+      : sql` and v.workorderid in (select w.id from workorder w where w.techauthid = ${options.techauthid})`;
   return rowsOf<StatusTally>(
     db,
     sql`select s.id as statusid, s.name as status,
-        (select count(*)::int from vendorworkorder v where v.vendorid = ${options.vendorid} and v.statusid = s.id) as count
+        (select count(*)::int from vendorworkorder v
+          where v.vendorid = ${options.vendorid} and v.statusid = s.id${assigned}) as count
       from workorderstatus s where s.id in (${idList(options.statusids)})`,
   );
 }

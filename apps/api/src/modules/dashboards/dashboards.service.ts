@@ -5,6 +5,7 @@ import {
   canReadWorkOrders,
   HOME_CARDS,
   homeCardStatusIds,
+  isAssignedTechOnly,
   isInternalUser,
   type CustomerOpenParams,
   type GroupRow,
@@ -104,6 +105,7 @@ export async function getVendorOpenWorkOrders({
     const tallies = await countVendorOpenWorkOrders(db, {
       vendorid: owner.id,
       statusids: homeCardStatusIds('vendor'),
+      techauthid: isAssignedTechOnly(user) ? user.user_id : undefined,
     });
     return labelCounts('vendor', tallies);
   }

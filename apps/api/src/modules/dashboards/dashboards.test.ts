@@ -274,7 +274,13 @@ describe('vendor cards and popup: GET /api/vendor/getopenworkorders', () => {
       count: 2,
     });
     expect(rows.find((row) => row.statusid === STATUS.NOD)?.count).toBe(1);
-    expect(await counts(techUser)).toEqual(rows);
+    // A Tech counts the orders assigned to it (decision 158): none, then the one it is given.
+    expect(await counts(techUser)).toEqual(rows.map((row) => ({ ...row, count: 0 })));
+    await ctx.db.update(workorder).set({ techauthid: techUser.user_id }).where(eq(workorder.id, mine[2]!));
+    expect(await counts(techUser)).toEqual(
+      rows.map((row) => ({ ...row, count: row.statusid === STATUS.NOD ? 1 : 0 })),
+    );
+    await ctx.db.update(workorder).set({ techauthid: null }).where(eq(workorder.id, mine[2]!));
     expect(await counts(vendorUser, { vendorid: vendorA })).toEqual(rows);
     expect(await counts(await ctx.roleUser('Admin'), { vendorid: vendorB })).toEqual(
       rows.map((row) => ({ ...row, count: row.statusid === STATUS.Dispatched ? 4 : 0 })),
