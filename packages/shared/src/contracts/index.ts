@@ -31,3 +31,4 @@ export * from './job-sites';
 export * from './imports';
 export * from './reports';
 export * from './dispatch';
+export * from './vendor-portal-documents';

@@ -18,3 +18,4 @@ export * from './customers';
 export * from './vendor-portal';
 export * from './vendor-portal-work-orders';
 export * from './vendor-portal-checkin';
+export * from './vendor-portal-documents';
