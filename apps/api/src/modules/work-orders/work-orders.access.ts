@@ -44,7 +44,7 @@ export async function getWorkOrderScopeForUser(
 
 /**
  * The same scoping for lists (ARCHITECTURE mechanism 2): one SQL condition over `w` (workorder).
- * Staff: every order; Vendor: orders with a vendor line of their vendor (workordervendor_vendorid_idx),
+ * Staff: every order; Vendor: orders with a live (not Cancelled) line of their vendor (workordervendor_vendorid_idx),
  * a Tech only those assigned to it (workorder_techauthid_idx, decision 158); Customer: their
  * customer's; an external user without a link, or without read:workorders: nothing.
  */
@@ -53,7 +53,9 @@ export function workOrderListScope(user: SessionUser): SQL {
   if (isInternalUser(user)) return sql`true`;
   if (isVendorUser(user)) {
     if (user.vendorid == null) return sql`false`;
-    const ofVendor = sql`w.id in (select wv.workorderid from workordervendor wv where wv.vendorid = ${user.vendorid})`;
+    // Live lines only (not Cancelled): a vendor's lists and exports are its portal's orders (decision 158).
+    const ofVendor = sql`w.id in (select wv.workorderid from workordervendor wv
+      where wv.vendorid = ${user.vendorid} and wv.status <> 'Cancelled')`;
     return isAssignedTechOnly(user) ? sql`(${ofVendor} and w.techauthid = ${user.user_id})` : ofVendor;
   }
   return user.customerid == null ? sql`false` : sql`w.customerid = ${user.customerid}`;

@@ -259,8 +259,38 @@ describe('who may list work orders', () => {
         );
       expect(await listOf(tech)).toEqual([order.id]);
       expect(await listOf(colleague)).toEqual([]);
+      const exported = await get(tech, '/api/workorder/exportworkorders', {
+        quick: 'all',
+        filter: '',
+        columns: JSON.stringify(['wonumber']),
+      });
+      expect(exported.statusCode).toBe(200);
+      expect(exported.headers['content-type']).toContain('spreadsheetml');
     } finally {
       await ctx.db.update(workorder).set({ techauthid: null }).where(eq(workorder.id, order.id));
+    }
+  });
+
+  it("a vendor's lists leave out the orders where its only line is Cancelled (decision 158)", async () => {
+    const vendorUser = await ctx.createUser({ roles: ['Vendor'], vendorid: world.plumber.id });
+    const { workordervendor } = await import('../../db/schema/index');
+    const { and, eq } = await import('drizzle-orm');
+    const listOf = async () =>
+      (await rowsOf(await get(vendorUser, '/api/workorder/getworkorders', { quick: 'all', filter: '' })))
+        .map((row) => row.id)
+        .sort();
+    const before = await listOf();
+    const order = before[0] as number;
+    const ofOrder = and(
+      eq(workordervendor.workorderid, order),
+      eq(workordervendor.vendorid, world.plumber.id),
+    );
+    await ctx.db.update(workordervendor).set({ status: 'Cancelled' }).where(ofOrder);
+    try {
+      // The direct write reaches the list cache by its NOTIFY, a moment after the commit.
+      await expect.poll(listOf).toEqual(before.filter((id) => id !== order));
+    } finally {
+      await ctx.db.update(workordervendor).set({ status: 'Attached' }).where(ofOrder);
     }
   });
 

@@ -146,10 +146,13 @@ describe('My Work Orders (/vendorprofile/workorderlist)', () => {
     expect(columns).not.toContain('streetaddress');
   });
 
-  it("a Tech is not offered the export (the record scope's export is wider than its list)", async () => {
-    stubApi(routes());
+  it("a Tech exports too (the list scope keeps it to its assigned orders, decision 158)", async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    const api = stubApi(routes({ 'GET /api/workorder/exportworkorders': { status: 200, body: {} } }));
     renderPortal(TECH, <PortalWorkOrdersPage />, at('open'));
     await screen.findByRole('link', { name: 'WO-1042' });
-    expect(screen.queryByRole('button', { name: /export/i })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /export/i }));
+    await waitFor(() => expect(api.callsTo('GET /api/workorder/exportworkorders')).toHaveLength(1));
+    expect(api.callsTo('GET /api/workorder/exportworkorders')[0]!.search.get('quick')).toBe('active');
   });
 });

@@ -1,6 +1,5 @@
 import {
   GRID_STORAGE_KEYS,
-  isAssignedTechOnly,
   PAGE_SIZES,
   WORK_ORDER_STATUSES,
   workOrderListResource,
@@ -57,7 +56,6 @@ export default function PortalWorkOrdersPage() {
 }
 
 function PortalWorkOrders({ vendorid, status }: { vendorid: number; status: PortalListStatus }) {
-  const user = useSessionUser();
   const caption = useCaptions();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -83,10 +81,8 @@ function PortalWorkOrders({ vendorid, status }: { vendorid: number; status: Port
 
   const handleChanged = () => void queryClient.invalidateQueries({ queryKey: portalWorkOrderKeys.all });
   const handleClose = () => setPicked(null);
-  // A Tech's export would read the vendor's orders by the record scope, wider than its list (decision 160).
-  const handleExport = isAssignedTechOnly(user)
-    ? undefined
-    : () => exportPortalWorkOrders(quick, grid.queryParams, page.exportColumns());
+  // The export's list scope is the portal's: live lines, a Tech's assigned orders (decisions 158, 160).
+  const handleExport = () => exportPortalWorkOrders(quick, grid.queryParams, page.exportColumns());
 
   return (
     <Stack spacing={1} sx={{ minWidth: 0 }}>
