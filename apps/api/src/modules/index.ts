@@ -27,6 +27,7 @@ import { vendorProposalRoutes } from './vendor-proposals/index';
 import {
   vendorDocumentReviewRoutes,
   vendorPortalCheckInRoutes,
+  vendorPortalListRoutes,
   vendorPortalProfileRoutes,
   vendorPortalTechRoutes,
   vendorPortalWorkOrderRoutes,
@@ -95,6 +96,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   vendorPortalTechRoutes,
   vendorPortalWorkOrderRoutes,
   vendorPortalCheckInRoutes,
+  vendorPortalListRoutes,
   noteRoutes(workOrderNoteOwner),
   noteRoutes(vendorNoteOwner),
   noteRoutes(customerNoteOwner),

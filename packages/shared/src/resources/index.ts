@@ -6,3 +6,4 @@ export * from './customers';
 export * from './vendors';
 export * from './job-sites';
 export * from './reports';
+export * from './vendor-portal';

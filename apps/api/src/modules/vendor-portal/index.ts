@@ -7,3 +7,5 @@ export { vendorDocumentReviewRoutes } from './vendor-portal.compliance.routes';
 export { vendorPortalWorkOrderRoutes } from './vendor-portal.work-orders.routes';
 // Check-in and check-out from the technician's phone (docs/decisions/159).
 export { vendorPortalCheckInRoutes } from './vendor-portal.checkin.routes';
+// Proposals and invoices lists across the caller's orders (docs/decisions/164).
+export { vendorPortalListRoutes } from './vendor-portal.lists.routes';
