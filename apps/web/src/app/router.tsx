@@ -39,6 +39,8 @@ const loadVendorWorkOrders = () =>
   import('../features/vendor-portal/work-orders/list/portal-work-orders-page');
 const loadVendorWorkOrderDetails = () =>
   import('../features/vendor-portal/work-orders/details/portal-work-order-details-page');
+const loadVendorProposals = () => import('../features/vendor-portal/lists/proposals-page');
+const loadVendorInvoices = () => import('../features/vendor-portal/lists/invoices-page');
 const loadTechToday = () => import('../features/tech-today/tech-today-page');
 const HomePage = lazy(loadHome);
 const DashboardPage = lazy(loadDashboard);
@@ -70,6 +72,8 @@ const CustomerAreaHeatMapPage = lazy(loadCustomerAreaHeatMap);
 const VendorWorkOrdersPage = lazy(loadVendorWorkOrders);
 const VendorWorkOrderDetailsPage = lazy(loadVendorWorkOrderDetails);
 const VendorProfilePage = lazy(loadVendorProfile);
+const VendorProposalsPage = lazy(loadVendorProposals);
+const VendorInvoicesPage = lazy(loadVendorInvoices);
 const TechTodayPage = lazy(loadTechToday);
 
 /** The screens a person opens by address or from the menu, by path. */
@@ -103,6 +107,8 @@ const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
   '/vendorprofile/workorderdetails': loadVendorWorkOrderDetails,
   '/vendorprofile': loadVendorProfile,
   '/vendorprofile/today': loadTechToday,
+  '/vendorprofile/proposals': loadVendorProposals,
+  '/vendorprofile/invoices': loadVendorInvoices,
 };
 
 /**
@@ -166,8 +172,8 @@ export const PAGES: readonly Page[] = [
   { path: '/vendorprofile', title: 'My Profile', component: VendorProfilePage },
   { path: '/vendorprofile/workorderlist', title: 'My Work Orders', component: VendorWorkOrdersPage },
   { path: '/vendorprofile/workorderdetails', title: 'Work Order', component: VendorWorkOrderDetailsPage },
-  { path: '/vendorprofile/proposals', title: 'My Proposals' },
-  { path: '/vendorprofile/invoices', title: 'My Invoices' },
+  { path: '/vendorprofile/proposals', title: 'My Proposals', component: VendorProposalsPage },
+  { path: '/vendorprofile/invoices', title: 'My Invoices', component: VendorInvoicesPage },
   { path: '/vendorprofile/today', title: 'Today’s Work', component: TechTodayPage },
   { path: '/customerprofile', title: 'Customer Profile' },
   { path: '/customerprofile/workorderlist', title: 'My Work Orders' },
