@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  canUseVendorPortalWorkOrders,
+  canUseVendorPortalDocuments,
   isAssignedTechOnly,
   VENDOR_DOCUMENT_LIST_STATUS,
   VENDOR_PORTAL_DOCUMENT_FIELDS,
@@ -20,7 +20,7 @@ import { defineServerList, type ServerList } from '../../lib/list-query/index';
  * row opens the order's details. Anyone else (staff, customers, an unlinked user): none.
  */
 export function portalDocumentScope(user: SessionUser): SQL {
-  if (!canUseVendorPortalWorkOrders(user) || user.vendorid == null) return sql`false`;
+  if (!canUseVendorPortalDocuments(user) || user.vendorid == null) return sql`false`;
   const vendorid = user.vendorid;
   const ofVendor = sql`d."vendorid" = ${vendorid} and exists (select 1 from "workordervendor" wv
     where wv."workorderid" = d."workorderid" and wv."vendorid" = ${vendorid} and wv."status" <> 'Cancelled')`;

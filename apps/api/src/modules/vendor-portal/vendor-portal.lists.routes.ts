@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  canUseVendorPortalWorkOrders,
+  canUseVendorPortalDocuments,
   vendorPortalDocumentListQuerySchema,
   type VendorPortalDocumentKind,
 } from '@dispatchwise/shared';
@@ -24,7 +24,7 @@ export const vendorPortalListRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        config: { rule: canUseVendorPortalWorkOrders },
+        config: { rule: canUseVendorPortalDocuments },
         schema: { tags, querystring, response: { 200: listAnswerSchema } },
       },
       ({ user, query }) => findPortalDocuments({ db: app.db, user, kind, status: query.status, query }),
