@@ -97,20 +97,6 @@ const outline = (items: MenuItem[]): string[] =>
   items.flatMap((item) => [item.label, ...(item.children ?? []).map((child) => `  ${child.label}`)]);
 
 describe('visibleMenu per role', () => {
-  // My Work Orders, then My Proposals and My Invoices with their statuses (decision 164).
-  const VENDOR_WORK = [
-    'My Work Orders',
-    '  Open',
-    '  Invoiced',
-    '  Cancelled',
-    ...['My Proposals', 'My Invoices'].flatMap((list) => [
-      list,
-      '  Open',
-      '  Waiting',
-      '  Approved',
-      '  Rejected',
-    ]),
-  ];
   const expected: Record<Role, string[]> = {
     Admin: [
       'Home',
@@ -190,8 +176,8 @@ describe('visibleMenu per role', () => {
       'Accounting',
       '  Pending Approval',
     ],
-    Vendor: ['Home', 'My Profile', ...VENDOR_WORK, 'Today’s Work'],
-    Tech: ['Home', ...VENDOR_WORK, 'Today’s Work'],
+    Vendor: ['Home', 'My Profile', 'My Work Orders', '  Open', '  Invoiced', '  Cancelled', 'Today’s Work'],
+    Tech: ['Home', 'My Work Orders', '  Open', '  Invoiced', '  Cancelled', 'Today’s Work'],
     Customer: ['Home', 'My Work Orders', '  Open', '  Invoiced', '  Cancelled', '  All'],
   };
 

@@ -59,31 +59,6 @@ const canSeeNewWorkOrderItem: Rule = (user) => canSeeWorkOrderMenu(user) && canA
 const seesVendorWorkOrders: Rule = (user) => myWorkOrdersMenuVariant(user) === 'vendor';
 const seesCustomerWorkOrders: Rule = (user) => myWorkOrdersMenuVariant(user) === 'customer';
 
-/** My Proposals or My Invoices of the vendor portal: Open, Waiting, Approved, Rejected (decision 164). */
-function vendorDocumentsMenu(list: 'proposals' | 'invoices', label: string, icon: string): MenuItem {
-  const path = `/vendorprofile/${list}`;
-  const child = (status: string, childLabel: string, childIcon: string): MenuItem => ({
-    id: `my${list}-vendor-${status}`,
-    label: childLabel,
-    path: `${path}?status=${status}`,
-    icon: childIcon,
-    rule: always,
-  });
-  return {
-    id: `my${list}-vendor`,
-    label,
-    path: `${path}?status=open`,
-    icon,
-    rule: seesVendorWorkOrders,
-    children: [
-      child('open', 'Open', 'ListAlt'),
-      child('waiting', 'Waiting', 'PendingActions'),
-      child('approved', 'Approved', 'CheckCircle'),
-      child('rejected', 'Rejected', 'Cancel'),
-    ],
-  };
-}
-
 /** The side menu in display order. A child shows only when its parent does (see visibleMenu). */
 export const MENU: readonly MenuItem[] = [
   { id: 'home', label: 'Home', path: '/home', icon: 'Home', rule: always },
@@ -268,10 +243,6 @@ export const MENU: readonly MenuItem[] = [
       },
     ],
   },
-  // The caller's proposals and invoices across its orders (spec C section 1 routes; decision 164). Spec C 2.2
-  // hid them while they were empty pages; now that they list the documents they are shown beside My Work Orders.
-  vendorDocumentsMenu('proposals', 'My Proposals', 'RequestQuote'),
-  vendorDocumentsMenu('invoices', 'My Invoices', 'ReceiptLong'),
   // The technician's phone view with Check In / Check Out (issue 15 "Beyond the spec", decision 162).
   {
     id: 'todayswork',
@@ -317,7 +288,7 @@ export const MENU: readonly MenuItem[] = [
       },
     ],
   },
-  // The customer portal's My Proposals and My Invoices exist as routes but are hidden in the menu (spec C 2.2).
+  // My Proposals and My Invoices exist as routes but are hidden in the menu (spec C 2.2).
 ];
 
 /** The menu as this user sees it: items whose rule passes, children only under a visible parent. */

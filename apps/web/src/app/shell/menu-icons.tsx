@@ -5,7 +5,6 @@ import Assessment from '@mui/icons-material/Assessment';
 import Assignment from '@mui/icons-material/Assignment';
 import Business from '@mui/icons-material/Business';
 import Cancel from '@mui/icons-material/Cancel';
-import CheckCircle from '@mui/icons-material/CheckCircle';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import Dashboard from '@mui/icons-material/Dashboard';
@@ -19,7 +18,6 @@ import Map from '@mui/icons-material/Map';
 import PendingActions from '@mui/icons-material/PendingActions';
 import Person from '@mui/icons-material/Person';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import RequestQuote from '@mui/icons-material/RequestQuote';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import TableChart from '@mui/icons-material/TableChart';
 import TravelExplore from '@mui/icons-material/TravelExplore';
@@ -36,7 +34,6 @@ const ICONS: Record<string, SvgIconComponent> = {
   Assignment,
   Business,
   Cancel,
-  CheckCircle,
   CloudUpload,
   Dashboard,
   Engineering,
@@ -49,7 +46,6 @@ const ICONS: Record<string, SvgIconComponent> = {
   PendingActions,
   Person,
   ReceiptLong,
-  RequestQuote,
   SwapHoriz,
   TableChart,
   TravelExplore,

@@ -34,15 +34,8 @@ describe('SideMenu (shared MENU with each role’s rules)', () => {
     expect(items).not.toContain('Admin');
   });
 
-  it('Vendor sees only Home, My Profile, My Work Orders, My Proposals, My Invoices and Today’s Work', () => {
-    expect(topLevel('Vendor')).toEqual([
-      'Home',
-      'My Profile',
-      'My Work Orders',
-      'My Proposals',
-      'My Invoices',
-      'Today’s Work',
-    ]);
+  it('Vendor sees only Home, My Profile, My Work Orders and Today’s Work', () => {
+    expect(topLevel('Vendor')).toEqual(['Home', 'My Profile', 'My Work Orders', 'Today’s Work']);
   });
 
   it('Customer sees only Home and My Work Orders', () => {
