@@ -19,7 +19,10 @@ const MENUS: Record<string, { email: string; menu: string[] }> = {
     email: 'accounting@dispatchwise.test',
     menu: ['Home', 'Dashboard', 'Work Orders', 'Customers', 'Vendors', 'Reporting', 'Accounting'],
   },
-  Vendor: { email: 'vendor@dispatchwise.test', menu: ['Home', 'My Profile', 'My Work Orders', 'Today’s Work'] },
+  Vendor: {
+    email: 'vendor@dispatchwise.test',
+    menu: ['Home', 'My Profile', 'My Work Orders', 'Today’s Work'],
+  },
   Tech: { email: 'tech@dispatchwise.test', menu: ['Home', 'My Work Orders', 'Today’s Work'] },
   Customer: { email: 'customer@dispatchwise.test', menu: ['Home', 'My Work Orders'] },
 };
