@@ -194,7 +194,8 @@ async function workOrderListItem(page: Page) {
   return item;
 }
 
-type Scenario = { name: string; run: (page: Page, base: string) => Promise<Sample> };
+/** `portal`: a Vendor or Tech screen, measured only when named by --only with such a --user. */
+type Scenario = { name: string; portal?: boolean; run: (page: Page, base: string) => Promise<Sample> };
 
 const scenarios: Scenario[] = [
   {
@@ -245,6 +246,13 @@ const scenarios: Scenario[] = [
       return measureClick(page, item, null);
     },
   },
+  ...['/vendorprofile/workorderlist?status=open', '/vendorprofile/proposals', '/vendorprofile/invoices'].map(
+    (path): Scenario => ({
+      name: `load ${path}`,
+      portal: true,
+      run: (page, base) => measureLoad(page, `${base}${path}`),
+    }),
+  ),
   {
     name: 'next page /workorder',
     run: async (page, base) => {
@@ -367,7 +375,7 @@ try {
   if (values.compare) targets.push({ base: values.compare, page: await openSignedIn(values.compare) });
   const chosen = values.only
     ? scenarios.filter((s) => values.only!.split(',').some((part) => s.name.includes(part)))
-    : scenarios;
+    : scenarios.filter((s) => !s.portal);
 
   if (values.profile) {
     // One load of the first chosen scenario under Chromium's sampling profiler (open in DevTools).
