@@ -24,6 +24,8 @@ export type AttachmentsPanelProps = {
   recordKey?: readonly unknown[];
   /** The Type select and the upload area; read-only without (a portal user on a locked record). */
   canAttach?: boolean;
+  /** The upload's type chosen at first (e.g. 7 Invoice on a portal invoice). */
+  defaultTypeId?: number;
   /** Edit and delete on each row (the owner's rule, e.g. staff who may update a work order not Invoiced). */
   canChange: boolean;
   /** What previews (800x700) rather than downloads; spec C 2.7's list by default. */
@@ -46,6 +48,7 @@ export function AttachmentsPanel({
   owner,
   recordKey: givenKey,
   canAttach = true,
+  defaultTypeId,
   canChange,
   previewable,
   pageSize = PAGE_SIZES.attachmentGrid,
@@ -92,6 +95,7 @@ export function AttachmentsPanel({
         <UploadArea
           types={types.data ?? []}
           isLoadingTypes={types.isLoading}
+          defaultTypeId={defaultTypeId}
           uploads={uploads.uploads}
           onUpload={(list, typeId) =>
             void uploads.start(list, typeId).then((count) => {

@@ -11,6 +11,8 @@ export type UploadAreaProps = {
   /** The types to choose from, or one fixed type (no select: the area is enabled at once). */
   types: AttachmentTypeOption[] | { fixed: AttachmentTypeOption };
   isLoadingTypes?: boolean;
+  /** The type chosen at first (the portal invoice's 7 Invoice); the user may change it. */
+  defaultTypeId?: number;
   uploads: Upload[];
   onUpload: (files: File[], attachmenttypeid: number) => void;
   onClearFinished: () => void;
@@ -31,11 +33,19 @@ const sizeText = (bytes: number) =>
  * The Type select and the upload area (spec B "Attachments tab"): drag and drop or "Select files", several
  * files at once, enabled only once a type is chosen; then one line per file with its progress or error.
  */
-export function UploadArea({ types, isLoadingTypes, uploads, onUpload, onClearFinished }: UploadAreaProps) {
+export function UploadArea({
+  types,
+  isLoadingTypes,
+  defaultTypeId,
+  uploads,
+  onUpload,
+  onClearFinished,
+}: UploadAreaProps) {
   const fixed = 'fixed' in types ? types.fixed : null;
   const choices = 'fixed' in types ? [] : types;
-  const [chosenId, setChosenId] = useState<number | ''>('');
-  const typeId = fixed ? fixed.id : chosenId;
+  const [chosenId, setChosenId] = useState<number | ''>(defaultTypeId ?? '');
+  // A default type counts once the API offers it.
+  const typeId = fixed ? fixed.id : choices.some((type) => type.id === chosenId) ? chosenId : '';
   const isEnabled = typeId !== '';
   const filesText = fixed ? `${fixed.attachmenttype} files` : 'files';
 
@@ -50,7 +60,7 @@ export function UploadArea({ types, isLoadingTypes, uploads, onUpload, onClearFi
             select
             size="small"
             label="Type"
-            value={chosenId}
+            value={typeId}
             onChange={(event) => setChosenId(event.target.value === '' ? '' : Number(event.target.value))}
             sx={{ width: 260, alignSelf: 'flex-start' }}
             helperText={isEnabled ? ' ' : 'Choose a type to upload files.'}

@@ -13,6 +13,8 @@ import { ImportReportView } from './import-report-view';
 export type FileImportProps = {
   /** The one extension taken, with its dot. */
   extension: '.xlsx' | '.csv';
+  /** Other extensions taken too (the vendor line import's '.xls'; the server says what it makes of them). */
+  alsoAccepts?: readonly string[];
   isEnabled: boolean;
   disabledText: string;
   /** The rows' noun, plural, for the result ('job sites'). */
@@ -50,6 +52,7 @@ function reportOf(error: unknown): ImportReport | null {
  */
 export function FileImport({
   extension,
+  alsoAccepts = [],
   isEnabled,
   disabledText,
   noun,
@@ -58,12 +61,20 @@ export function FileImport({
 }: FileImportProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const isBusy = phase.kind === 'sending' || phase.kind === 'importing';
+  const extensions = [extension, ...alsoAccepts];
+  const typesText = extensions.join(' or ');
 
   const handleFiles = async (files: File[]) => {
     const [file] = files;
     if (!file || files.length > 1) return setPhase({ kind: 'failed', message: ONE_FILE_ONLY });
-    if (!file.name.toLowerCase().endsWith(extension))
-      return setPhase({ kind: 'failed', message: REFUSED_TYPE[extension] });
+    if (!extensions.some((taken) => file.name.toLowerCase().endsWith(taken)))
+      return setPhase({
+        kind: 'failed',
+        message:
+          alsoAccepts.length > 0
+            ? `Only ${extensions.join(' or ')} files can be imported.`
+            : REFUSED_TYPE[extension],
+      });
     if (file.size > MAX_IMPORT_BYTES) return setPhase({ kind: 'failed', message: IMPORT_MESSAGES.tooLarge });
     setPhase({ kind: 'sending', name: file.name, fraction: 0 });
     try {
@@ -87,13 +98,13 @@ export function FileImport({
     <Box sx={{ display: 'grid', gap: 2 }}>
       <DropZone
         isEnabled={isEnabled && !isBusy}
-        prompt={`Drop one ${extension} file here or`}
+        prompt={`Drop one ${typesText} file here or`}
         disabledText={isBusy ? 'Importing…' : disabledText}
         buttonLabel="Select file"
-        zoneLabel={`Upload a ${extension} file`}
-        inputLabel={`${extension} file to import`}
+        zoneLabel={`Upload a ${typesText} file`}
+        inputLabel={`${typesText} file to import`}
         testIds={{ zone: 'import-drop', input: 'import-input' }}
-        accept={extension}
+        accept={extensions.join(',')}
         sx={{ minHeight: 88, flexWrap: 'wrap' }}
         onFiles={(files) => void handleFiles(files)}
       />

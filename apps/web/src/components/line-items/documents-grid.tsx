@@ -36,6 +36,35 @@ export type DocumentsGridProps<D extends PricedDocument<L>, L extends DocumentLi
   busyLineId?: number | null;
 };
 
+/** Add Proposal / Add Invoice above a documents grid; the reason it is disabled shows as its tooltip. */
+export function AddDocumentButton({
+  label,
+  isDisabled,
+  disabledReason,
+  onAdd,
+}: {
+  label: string;
+  isDisabled: boolean;
+  disabledReason: string;
+  onAdd: () => void;
+}) {
+  return (
+    <Tooltip title={isDisabled ? disabledReason : ''}>
+      <span>
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<AddIcon />}
+          disabled={isDisabled}
+          onClick={onAdd}
+        >
+          {label}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}
+
 /**
  * The documents of a work order (customer proposals, invoices) on the shared grid with their lines under it
  * (the master detail, docs/decisions/137 and 139): each row has its actions and a Show / Hide line items
@@ -88,21 +117,7 @@ export function DocumentsGrid<D extends PricedDocument<L>, L extends DocumentLin
         renderCard={(document) => renderCard(document, renderActions(document))}
         cardListHeight={480}
         onRowOpen={toggle}
-        renderToolbarActions={() => (
-          <Tooltip title={add.isDisabled ? add.disabledReason : ''}>
-            <span>
-              <Button
-                variant="contained"
-                size="small"
-                startIcon={<AddIcon />}
-                disabled={add.isDisabled}
-                onClick={add.onAdd}
-              >
-                {add.label}
-              </Button>
-            </span>
-          </Tooltip>
-        )}
+        renderToolbarActions={() => <AddDocumentButton {...add} />}
       />
       {expanded ? (
         <DocumentLinesPanel

@@ -5,7 +5,7 @@ export {
   type LineItemsSectionValue,
 } from './line-items-editor';
 export { LineItemsSection, type LineItemsSectionProps, type LineRowErrors } from './line-items-section';
-export { LineItemsSummary, type MarginSummary } from './line-items-summary';
+export { LineItemsSummary, SummaryFigure, type MarginSummary } from './line-items-summary';
 export {
   documentLineSection,
   emptyDocumentLine,
@@ -29,4 +29,20 @@ export {
   type DocumentLine,
   type DocumentLinesProps,
 } from './document-lines';
-export { DocumentsGrid, type DocumentsGridProps } from './documents-grid';
+export { AddDocumentButton, DocumentsGrid, type DocumentsGridProps } from './documents-grid';
+export {
+  OTHER_LINE_TYPES,
+  vendorLaborSection,
+  vendorMaterialSection,
+  vendorOtherSection,
+  type VendorLaborRow,
+  type VendorMaterialRow,
+  type VendorOtherRow,
+} from './vendor-lines';
+export {
+  vendorLaborColumns,
+  VendorLinesTable,
+  vendorMaterialColumns,
+  vendorOtherColumns,
+  type VendorLineColumn,
+} from './vendor-lines-table';

@@ -16,7 +16,16 @@ export type MarginSummary = {
 const percent = (value: number | null | undefined) =>
   value == null || !Number.isFinite(value) ? '' : `${value.toFixed(2)}%`;
 
-function Figure({ label, value, isStrong = false }: { label: string; value: string; isStrong?: boolean }) {
+/** One caption and figure of a summary list (a `dl`). */
+export function SummaryFigure({
+  label,
+  value,
+  isStrong = false,
+}: {
+  label: string;
+  value: string;
+  isStrong?: boolean;
+}) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 3 }}>
       <Typography component="dt" variant="body2" color="text.secondary">
@@ -55,19 +64,22 @@ export function LineItemsSummary({ totals, margin }: { totals: LineAmounts; marg
     >
       {margin ? (
         <Box component="dl" aria-label="Margin" sx={{ m: 0, minWidth: { xs: '100%', sm: 240 } }}>
-          <Figure
+          <SummaryFigure
             label={margin.priceLabel}
             value={margin.price == null ? '' : formatMoney(margin.price)}
             isStrong
           />
-          <Figure label={margin.costLabel} value={margin.cost == null ? '' : formatMoney(margin.cost)} />
-          <Figure label="Margin" value={percent(marginPercent)} />
+          <SummaryFigure
+            label={margin.costLabel}
+            value={margin.cost == null ? '' : formatMoney(margin.cost)}
+          />
+          <SummaryFigure label="Margin" value={percent(marginPercent)} />
         </Box>
       ) : null}
       <Box component="dl" aria-label="Totals" sx={{ m: 0, minWidth: { xs: '100%', sm: 220 } }}>
-        <Figure label="Subtotal" value={formatMoney(totals.subtotal)} />
-        <Figure label="Taxes" value={formatMoney(totals.taxes)} />
-        <Figure label="Total" value={formatMoney(totals.total)} isStrong />
+        <SummaryFigure label="Subtotal" value={formatMoney(totals.subtotal)} />
+        <SummaryFigure label="Taxes" value={formatMoney(totals.taxes)} />
+        <SummaryFigure label="Total" value={formatMoney(totals.total)} isStrong />
       </Box>
     </Box>
   );

@@ -1,22 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
-import {
-  Alert,
-  AppBar,
-  Box,
-  Dialog,
-  IconButton,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tabs,
-  Toolbar,
-  Typography,
-} from '@mui/material';
+import { Alert, AppBar, Box, Dialog, IconButton, Tab, Tabs, Toolbar, Typography } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
+import {
+  vendorLaborColumns,
+  VendorLinesTable,
+  vendorMaterialColumns,
+  vendorOtherColumns,
+} from '../../../components/line-items';
 import { Loading } from '../../../components/loading';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useVendorProposal } from '../api/get-vendor-proposal';
@@ -25,97 +15,13 @@ import { laborLineProblems, materialLineProblems, otherLineProblems } from './li
 
 type TabId = 'summary' | 'labor' | 'materials' | 'other';
 
-type Column<L> = { header: string; value: (line: L) => ReactNode; isAmount?: boolean };
-
-/** One read-only section of the vendor's lines, with its total and the line rules a line breaks. */
-function LinesTable<L extends { id: number }>({
-  label,
-  lines,
-  columns,
-  total,
-  problemsOf,
-  emptyText,
-}: {
-  label: string;
-  lines: readonly L[];
-  columns: readonly Column<L>[];
-  total: string;
-  problemsOf: (line: L) => string[];
-  emptyText: string;
-}) {
-  if (lines.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
-  const align = (column: Column<L>) => (column.isAmount ? 'right' : 'left');
-  return (
-    <TableContainer>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.header} align={align(column)}>
-                {column.header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lines.map((line) => {
-            const problems = problemsOf(line);
-            return (
-              <TableRow key={line.id}>
-                {columns.map((column, index) => (
-                  <TableCell key={column.header} align={align(column)}>
-                    {column.value(line)}
-                    {index === 0 && problems.length > 0 ? (
-                      <Typography variant="caption" color="error" component="div" role="note">
-                        {problems.join(' ')}
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                ))}
-              </TableRow>
-            );
-          })}
-          <TableRow>
-            <TableCell colSpan={columns.length - 1} sx={{ fontWeight: 600 }}>
-              Total
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {formatMoney(total)}
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
-
 type Labor = VendorProposalReview['labor'][number];
 type Material = VendorProposalReview['materials'][number];
 type Other = VendorProposalReview['other'][number];
 
-const LABOR: readonly Column<Labor>[] = [
-  { header: 'Skill Level', value: (line) => line.skilllevel },
-  { header: 'Type', value: (line) => line.type },
-  { header: 'Number of Techs', value: (line) => line.numberoftechs, isAmount: true },
-  { header: 'Hourly Rate', value: (line) => formatMoney(line.hourlyrate), isAmount: true },
-  { header: 'Hours', value: (line) => line.numberofhours, isAmount: true },
-  { header: 'Amount', value: (line) => formatMoney(line.total), isAmount: true },
-];
-const MATERIALS: readonly Column<Material>[] = [
-  { header: 'Description', value: (line) => line.description },
-  { header: 'Part Number', value: (line) => line.partnumber ?? '' },
-  { header: 'Unit', value: (line) => line.unit },
-  { header: 'Unit Price', value: (line) => formatMoney(line.unitprice), isAmount: true },
-  { header: 'Quantity', value: (line) => line.quantity, isAmount: true },
-  { header: 'Amount', value: (line) => formatMoney(line.total), isAmount: true },
-];
-const OTHER: readonly Column<Other>[] = [
-  { header: 'Type', value: (line) => line.type },
-  { header: 'Description', value: (line) => line.description ?? '' },
-  { header: 'Quantity', value: (line) => line.quantity, isAmount: true },
-  { header: 'Price', value: (line) => formatMoney(line.unitprice), isAmount: true },
-  { header: 'Amount', value: (line) => formatMoney(line.total), isAmount: true },
-];
+const LABOR = vendorLaborColumns<Labor>((line) => line.total);
+const MATERIALS = vendorMaterialColumns<Material>((line) => line.total);
+const OTHER = vendorOtherColumns<Other>((line) => line.total);
 
 /** A caption and its value in the Summary. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -195,7 +101,7 @@ function ReviewBody({ review }: { review: VendorProposalReview }) {
     {
       value: 'labor',
       content: (
-        <LinesTable
+        <VendorLinesTable
           label="Labor lines"
           lines={review.labor}
           columns={LABOR}
@@ -208,7 +114,7 @@ function ReviewBody({ review }: { review: VendorProposalReview }) {
     {
       value: 'materials',
       content: (
-        <LinesTable
+        <VendorLinesTable
           label="Material lines"
           lines={review.materials}
           columns={MATERIALS}
@@ -221,7 +127,7 @@ function ReviewBody({ review }: { review: VendorProposalReview }) {
     {
       value: 'other',
       content: (
-        <LinesTable
+        <VendorLinesTable
           label="Other lines"
           lines={review.other}
           columns={OTHER}

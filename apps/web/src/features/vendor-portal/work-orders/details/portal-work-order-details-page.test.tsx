@@ -70,10 +70,10 @@ describe('Work-order details (/vendorprofile/workorderdetails)', () => {
     expect(header.getByText('P2 - Urgent')).toBeInTheDocument();
   });
 
-  it('has the tabs Work Order, Notes and Attachments (Proposals and Invoices come with their part)', async () => {
+  it('has the tabs Work Order, Notes, Proposals, Invoices and Attachments in the spec order', async () => {
     await openDetails();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Work Order', 'Notes', 'Attachments']);
+    expect(tabs).toEqual(['Work Order', 'Notes', 'Proposals', 'Invoices', 'Attachments']);
     expect(screen.getByRole('link', { name: 'Back to List' })).toHaveAttribute(
       'href',
       '/vendorprofile/workorderlist?status=open',

@@ -2,7 +2,7 @@ import { canAddWorkOrderNote } from '@dispatchwise/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box } from '@mui/material';
 import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { AttachmentsPanel } from '../../../../components/attachments';
@@ -39,17 +39,18 @@ import {
 } from './portal-schedule-form';
 import { WorkOrderTab } from './work-order-tab';
 
-type TabId = 'workorder' | 'notes' | 'attachments';
+type TabId = 'workorder' | 'notes' | 'proposals' | 'invoices' | 'attachments';
 
-/**
- * Spec C 2.8's tabs without Proposals and Invoices: those come with the portal's proposals and invoices
- * (issue 15's other part), which add their tabs here; until then they are left out (decision 160).
- */
+/** Spec C 2.8's tabs, in its order; `&tab=` in the address opens one (decisions 160, 165). */
 export const PORTAL_TABS: readonly RecordTab<TabId>[] = [
   { id: 'workorder', label: 'Work Order' },
   { id: 'notes', label: 'Notes' },
+  { id: 'proposals', label: 'Proposals' },
+  { id: 'invoices', label: 'Invoices' },
   { id: 'attachments', label: 'Attachments' },
 ];
+
+const VendorDocumentsTab = lazy(() => import('../../documents/vendor-documents-tab'));
 
 const ID_PREFIX = 'vendorworkorder';
 
@@ -181,6 +182,18 @@ function PortalEditor({ record }: { record: PortalWorkOrder }) {
               ),
             }}
           />
+        </RecordTabPanel>
+      ) : null}
+      {tab === 'proposals' || tab === 'invoices' ? (
+        <RecordTabPanel idPrefix={ID_PREFIX} tabId={tab}>
+          <Suspense fallback={<Loading />}>
+            <VendorDocumentsTab
+              key={tab}
+              kind={tab === 'proposals' ? 'proposal' : 'invoice'}
+              workorderid={record.id}
+              readonly={!record.canchange}
+            />
+          </Suspense>
         </RecordTabPanel>
       ) : null}
       {tab === 'attachments' ? (
