@@ -27,6 +27,7 @@ import { vendorProposalRoutes } from './vendor-proposals/index';
 import {
   vendorDocumentReviewRoutes,
   vendorPortalCheckInRoutes,
+  vendorPortalDocumentRoutes,
   vendorPortalListRoutes,
   vendorPortalProfileRoutes,
   vendorPortalTechRoutes,
@@ -97,6 +98,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   vendorPortalWorkOrderRoutes,
   vendorPortalCheckInRoutes,
   vendorPortalListRoutes,
+  vendorPortalDocumentRoutes,
   noteRoutes(workOrderNoteOwner),
   noteRoutes(vendorNoteOwner),
   noteRoutes(customerNoteOwner),

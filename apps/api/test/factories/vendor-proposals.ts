@@ -1,6 +1,8 @@
 import { LINE_ITEM_TYPE, VENDOR_DOCUMENT_STATUS } from '@dispatchwise/shared';
 import type { Db } from '../../src/db/client';
 import {
+  vendorinvoice,
+  vendorinvoiceother,
   vendorproposal,
   vendorproposallabor,
   vendorproposalmaterial,
@@ -47,6 +49,32 @@ export async function createVendorProposal(
   });
   await db.insert(vendorproposalother).values({
     vendorproposalid,
+    typeid: LINE_ITEM_TYPE.Travel,
+    description: 'Trip charge',
+    quantity: '1',
+    unitprice: '45.00',
+  });
+  return row!;
+}
+
+/** A vendor-submitted invoice with one other line (Travel 1 x $45.00), written directly as the portal writes it. */
+export async function createVendorInvoice(
+  db: Db,
+  fields: Partial<typeof vendorinvoice.$inferInsert> & { workorderid: number; vendorid: number },
+) {
+  const [row] = await db
+    .insert(vendorinvoice)
+    .values({
+      invoicenumber: `VI-${fields.workorderid}`,
+      invoicestatusid: VENDOR_DOCUMENT_STATUS.Submitted,
+      invoiceamount: '45.00',
+      description: 'Replaced the condenser fan motor.',
+      submitteddate: new Date(),
+      ...fields,
+    })
+    .returning();
+  await db.insert(vendorinvoiceother).values({
+    vendorinvoiceid: row!.id,
     typeid: LINE_ITEM_TYPE.Travel,
     description: 'Trip charge',
     quantity: '1',

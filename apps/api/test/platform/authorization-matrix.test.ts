@@ -12,7 +12,7 @@ import {
 } from '../factories/work-orders';
 import { createInvoiceWithLine } from '../factories/invoices';
 import { createProposalWithLine } from '../factories/proposals';
-import { createVendorProposal } from '../factories/vendor-proposals';
+import { createVendorInvoice, createVendorProposal } from '../factories/vendor-proposals';
 import { createVendorContact, createVendorFile, createVendorTradeWithRate } from '../factories/vendors';
 import { createTestContext, type Requester, type TestUser } from '../helpers';
 import {
@@ -440,6 +440,16 @@ beforeAll(async () => {
     vendorid: vendorB.id,
     workordervendorid: lineB.id,
   });
+  const vendorInvoiceA = await createVendorInvoice(db, {
+    workorderid: orderA.id,
+    vendorid: vendorA.id,
+    workordervendorid: lineA.id,
+  });
+  const vendorInvoiceB = await createVendorInvoice(db, {
+    workorderid: orderB.id,
+    vendorid: vendorB.id,
+    workordervendorid: lineB.id,
+  });
   const attachmentB = await createWorkOrderAttachment(db, {
     workorderid: orderB.id,
     attachmenttypeid: ATTACHMENT_TYPE.CustomerWorkRequest,
@@ -463,6 +473,7 @@ beforeAll(async () => {
     proposalitemid: proposalA.itemid,
     invoiceid: invoiceA.id,
     vendorproposalid: vendorProposalA.id,
+    vendorinvoiceid: vendorInvoiceA.id,
     vendortradeid: tradeA.vendortradeid,
     traderateid: tradeA.traderateid,
     vendorcontactid: contactA.id,
@@ -480,6 +491,7 @@ beforeAll(async () => {
     proposalitemid: proposalB.itemid,
     invoiceid: invoiceB.id,
     vendorproposalid: vendorProposalB.id,
+    vendorinvoiceid: vendorInvoiceB.id,
     vendortradeid: tradeB.vendortradeid,
     traderateid: tradeB.traderateid,
     vendorcontactid: contactB.id,

@@ -7,6 +7,8 @@ import { requiredId } from './fields';
 // spreadsheet's, the heading being row 1), its column (the heading) and the message.
 
 export const importErrorSchema = z.object({
+  /** The sheet of a workbook with several (the vendor portal's line import, decision 163). */
+  sheet: z.string().optional(),
   /** The row as the spreadsheet numbers it (the heading is row 1); 0 for the file as a whole. */
   row: z.number(),
   /** The column's heading as the sample sheet writes it; '' for the row or the file as a whole. */

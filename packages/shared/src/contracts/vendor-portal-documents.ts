@@ -22,14 +22,14 @@ export const VENDOR_PORTAL_DOCUMENT_MESSAGES = {
   workOrderRequired: 'Work Order is required.',
   onlyDraft: 'Only a draft can be changed.',
   onlyDraftDeleted: 'Only a draft can be deleted.',
+  onlyDraftSubmitted: 'Only a draft can be submitted.',
   onlySubmit: 'A vendor can only submit a draft (status 2).',
   noLines: 'Add at least one labor, material or other line before submitting.',
   notApproved: 'An invoice can be created only from an approved proposal.',
   alreadyInvoiced: 'This proposal already has an invoice.',
   noVendorLine: 'Your company is not on this work order.',
-  /** Line import (decision 163): exceljs reads .xlsx only. */
-  xlsOnly: 'Save the file as an Excel Workbook (.xlsx) and import it again: .xls files cannot be read.',
-  importType: 'Only .xlsx or .xls files can be imported.',
+  /** Line import (decision 163): exceljs reads .xlsx only, so an .xls (or any other file) is refused. */
+  xlsOnly: 'Only .xlsx files can be imported: save an .xls file as an Excel Workbook (.xlsx) first.',
   importEmpty: 'The file has no Labor, Materials or Other sheet with lines.',
   /** Web toasts (spec C section 8). */
   proposalSaved: 'Proposal Saved',

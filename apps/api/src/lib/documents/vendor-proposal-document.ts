@@ -2,7 +2,8 @@ import { formatDate, formatMoney, type VendorProposalReview } from '@dispatchwis
 import { plainNumber, safeName, type DocumentField, type DocumentParty } from './customer-document';
 import { clip } from './ticket-parts';
 
-// The vendor submitted proposal as printed (Preview of the Vendor Submitted Proposals tab, spec B section 2; spec C
+// A vendor's proposal or invoice as printed (docs/decisions/163 generalised it to invoices). The vendor submitted
+// proposal as printed (Preview of the Vendor Submitted Proposals tab, spec B section 2; spec C
 // "generatevendorproposal"; docs/decisions/140): one model from the review the tab shows, from which the preview
 // HTML and the PDF are made. Printable text only (money as $ #,##0.00, dates as MM/dd/yyyy, no null); each
 // renderer lays it out and escapes it for its own format.
@@ -15,25 +16,66 @@ export type VendorProposalSection = {
 };
 
 export type VendorProposalDocument = {
-  kind: 'vendorproposal';
-  /** "Vendor Proposal P1042-1". */
+  kind: 'vendorproposal' | 'vendorinvoice';
+  /** "Vendor Proposal P1042-1", "Vendor Invoice INV-7". */
   heading: string;
-  /** The vendor who wrote the proposal: the header's name. */
+  /** The vendor who wrote the document: the header's name. */
   vendor: string;
-  /** The company the proposal is for. */
+  /** The company the document is for. */
   preparedFor: DocumentParty;
-  /** Work order, proposal number, dates and status. */
+  /** Work order, document number, dates and status. */
   fields: DocumentField[];
   description: string[];
   note: string[];
-  /** Present once the proposal is rejected. */
+  /** Present once the document is rejected. */
   rejectionnote: string[];
   sections: VendorProposalSection[];
-  /** Labor, Materials, Other, Total; and the Proposal Amount when the vendor's figure differs from the lines. */
+  /** Labor, Materials, Other, Total; and the document's own amount when the vendor's figure differs from the lines. */
   totals: DocumentField[];
   /** A base file name without extension, e.g. `WO-100123_vendor_proposal_601`. */
   filename: string;
 };
+
+/**
+ * What a vendor's proposal or invoice prints from (docs/decisions/140, 163): the staff review and the portal's
+ * documents both map to it; money as decimal strings, each line with its computed amount.
+ */
+export type VendorDocumentSource = {
+  kind: 'proposal' | 'invoice';
+  id: number;
+  wonumber: string;
+  vendorname: string;
+  number: string | null;
+  date: Date;
+  submitteddate: Date | null;
+  status: string;
+  description: string | null;
+  note: string | null;
+  rejectionnote: string | null;
+  amount: string;
+  labor: {
+    skilllevel: string;
+    type: string;
+    numberoftechs: number;
+    hourlyrate: string;
+    numberofhours: string;
+    amount: string;
+  }[];
+  materials: {
+    description: string;
+    partnumber: string | null;
+    unit: string;
+    unitprice: string;
+    quantity: string;
+    amount: string;
+  }[];
+  other: { type: string; description: string | null; quantity: string; unitprice: string; amount: string }[];
+  totals: { labor: string; materials: string; other: string; total: string };
+};
+
+const TITLES = { proposal: 'Vendor Proposal', invoice: 'Vendor Invoice' } as const;
+const NUMBER_LABELS = { proposal: 'Proposal #', invoice: 'Invoice #' } as const;
+const AMOUNT_LABELS = { proposal: 'Proposal Amount', invoice: 'Invoice Amount' } as const;
 
 /** The printed columns of each section, in the row order of `VendorProposalSection.rows`. */
 export const VENDOR_PROPOSAL_COLUMNS = {
@@ -54,72 +96,102 @@ const paragraphs = (value: string | null) =>
     .map((line) => clip(line, MAX_TEXT))
     .filter(Boolean);
 
-/** The vendor proposal as printed, from the review (GET /workorder/vendorproposal) and the company it is for. */
-export function vendorProposalDocument(
-  review: VendorProposalReview,
+/** A vendor's proposal or invoice as printed, for the company it is for. */
+export function vendorDocument(
+  source: VendorDocumentSource,
   options: { company: string },
 ): VendorProposalDocument {
-  const number = clip(review.proposalnumber, 40) || String(review.id);
-  const hasOwnAmount = review.proposalamount !== review.totals.total;
+  const number = clip(source.number, 40) || String(source.id);
+  const hasOwnAmount = source.amount !== source.totals.total;
   return {
-    kind: 'vendorproposal',
-    heading: `Vendor Proposal ${number}`,
-    vendor: clip(review.vendorname, 160),
+    kind: source.kind === 'proposal' ? 'vendorproposal' : 'vendorinvoice',
+    heading: `${TITLES[source.kind]} ${number}`,
+    vendor: clip(source.vendorname, 160),
     preparedFor: { name: clip(options.company, 80), lines: [] },
     fields: [
-      ...field('Work Order', clip(review.wonumber, 40)),
-      ...field('Proposal #', number),
-      ...field('Date', formatDate(review.proposaldate)),
-      ...field('Submitted', formatDate(review.submitteddate)),
-      ...field('Status', clip(review.proposalstatus, 40)),
+      ...field('Work Order', clip(source.wonumber, 40)),
+      ...field(NUMBER_LABELS[source.kind], number),
+      ...field('Date', formatDate(source.date)),
+      ...field('Submitted', formatDate(source.submitteddate)),
+      ...field('Status', clip(source.status, 40)),
     ],
-    description: paragraphs(review.description),
-    note: paragraphs(review.note),
-    rejectionnote: paragraphs(review.rejectionnote),
+    description: paragraphs(source.description),
+    note: paragraphs(source.note),
+    rejectionnote: paragraphs(source.rejectionnote),
     sections: [
       {
         kind: 'labor',
         title: 'Labor',
-        rows: review.labor.map((line) => [
+        rows: source.labor.map((line) => [
           clip(line.skilllevel, 40),
           clip(line.type, 40),
           String(line.numberoftechs),
           formatMoney(line.hourlyrate),
           plainNumber(line.numberofhours),
-          formatMoney(line.total),
+          formatMoney(line.amount),
         ]),
       },
       {
         kind: 'materials',
         title: 'Materials',
-        rows: review.materials.map((line) => [
+        rows: source.materials.map((line) => [
           clip(line.description, MAX_TEXT),
           clip(line.partnumber, 100),
           clip(line.unit, 20),
           formatMoney(line.unitprice),
           plainNumber(line.quantity),
-          formatMoney(line.total),
+          formatMoney(line.amount),
         ]),
       },
       {
         kind: 'other',
         title: 'Other',
-        rows: review.other.map((line) => [
+        rows: source.other.map((line) => [
           clip(line.type, 40),
           clip(line.description, MAX_TEXT),
           plainNumber(line.quantity),
           formatMoney(line.unitprice),
-          formatMoney(line.total),
+          formatMoney(line.amount),
         ]),
       },
     ],
     totals: [
-      { label: 'Labor', value: formatMoney(review.totals.labor) },
-      { label: 'Materials', value: formatMoney(review.totals.materials) },
-      { label: 'Other', value: formatMoney(review.totals.other) },
-      { label: 'Total', value: formatMoney(review.totals.total) },
-      ...(hasOwnAmount ? [{ label: 'Proposal Amount', value: formatMoney(review.proposalamount) }] : []),
+      { label: 'Labor', value: formatMoney(source.totals.labor) },
+      { label: 'Materials', value: formatMoney(source.totals.materials) },
+      { label: 'Other', value: formatMoney(source.totals.other) },
+      { label: 'Total', value: formatMoney(source.totals.total) },
+      ...(hasOwnAmount ? [{ label: AMOUNT_LABELS[source.kind], value: formatMoney(source.amount) }] : []),
     ],
-    filename: `${safeName(review.wonumber) || 'work-order'}_vendor_proposal_${review.id}`,
+    filename: `${safeName(source.wonumber) || 'work-order'}_vendor_${source.kind}_${source.id}`,
   };
+}
+
+const withAmount = <T extends { total: string }>({ total, ...line }: T) => ({ ...line, amount: total });
+
+/** The vendor submitted proposal as printed, from the review (GET /workorder/vendorproposal) and the company it is for. */
+export function vendorProposalDocument(
+  review: VendorProposalReview,
+  options: { company: string },
+): VendorProposalDocument {
+  return vendorDocument(
+    {
+      kind: 'proposal',
+      id: review.id,
+      wonumber: review.wonumber,
+      vendorname: review.vendorname,
+      number: review.proposalnumber,
+      date: review.proposaldate,
+      submitteddate: review.submitteddate,
+      status: review.proposalstatus,
+      description: review.description,
+      note: review.note,
+      rejectionnote: review.rejectionnote,
+      amount: review.proposalamount,
+      labor: review.labor.map(withAmount),
+      materials: review.materials.map(withAmount),
+      other: review.other.map(withAmount),
+      totals: review.totals,
+    },
+    options,
+  );
 }

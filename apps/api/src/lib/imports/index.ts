@@ -1,3 +1,4 @@
+import type ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -16,7 +17,9 @@ export const importRefusalSchema = z.object({
   message: z.string(),
   added: z.literal(0),
   updated: z.literal(0),
-  errors: z.array(z.object({ row: z.number(), column: z.string(), message: z.string() })),
+  errors: z.array(
+    z.object({ sheet: z.string().optional(), row: z.number(), column: z.string(), message: z.string() }),
+  ),
 });
 
 /** Thrown by an import when the file is refused; `sendImport` answers it as 400 with the report. */
@@ -36,8 +39,9 @@ export const refuseFile = (message: string) => new ImportRefused([{ row: 0, colu
 export class ImportErrors {
   readonly list: ImportError[] = [];
   private extra = 0;
-  add(row: number, column: string, message: string) {
-    if (this.list.length < MAX_IMPORT_ERRORS) this.list.push({ row, column, message });
+  add(row: number, column: string, message: string, sheet?: string) {
+    if (this.list.length < MAX_IMPORT_ERRORS)
+      this.list.push(sheet === undefined ? { row, column, message } : { sheet, row, column, message });
     else this.extra += 1;
   }
   get count() {
@@ -54,8 +58,11 @@ export class ImportErrors {
   }
 }
 
-/** Runs an import and answers its report: 200 when the file was taken, 400 with every refused row otherwise. */
-export async function sendImport(reply: FastifyReply, run: () => Promise<ImportReport>) {
+/**
+ * Runs an import and answers its report (or, for the vendor portal's line import, the document it filled): 200
+ * when the file was taken, 400 with every refused row otherwise.
+ */
+export async function sendImport<T = ImportReport>(reply: FastifyReply, run: () => Promise<T>) {
   try {
     return reply.status(200).send(await run());
   } catch (error) {
@@ -123,4 +130,18 @@ export function matchColumns<C extends Column>(columns: readonly C[], headings: 
   }
   errors.throwIfAny();
   return positions;
+}
+
+/** The text of a cell as a user typed it (numbers without Excel's float noise, rich text joined). */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(10)));
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('text' in value && typeof value.text === 'string') return value.text;
+  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+  return '';
 }

@@ -10,7 +10,14 @@ import {
 } from '@dispatchwise/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ImportErrors, ImportRefused, matchColumns, refuseFile, type Upload } from '../../lib/imports/index';
+import {
+  cellText,
+  ImportErrors,
+  ImportRefused,
+  matchColumns,
+  refuseFile,
+  type Upload,
+} from '../../lib/imports/index';
 import { findSiteIdsByNumber, insertJobSites, updateJobSites } from './job-sites.repository';
 import { requireCustomer } from './job-sites.service';
 
@@ -51,20 +58,6 @@ export async function buildJobSiteSampleSheet(): Promise<Buffer> {
   // Zip codes and site numbers are text: a leading zero must survive Excel.
   for (const key of ['jobsite', 'postalcode', 'phone']) sheet.getColumn(key).numFmt = '@';
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** The text of a cell as a user typed it (numbers without Excel's float noise, rich text joined). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number')
-    return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(10)));
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value && typeof value.text === 'string') return value.text;
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-  return '';
 }
 
 /** The first sheet's rows as texts by row number (blank rows skipped), through the streaming reader. */

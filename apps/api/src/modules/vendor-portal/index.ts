@@ -9,3 +9,6 @@ export { vendorPortalWorkOrderRoutes } from './vendor-portal.work-orders.routes'
 export { vendorPortalCheckInRoutes } from './vendor-portal.checkin.routes';
 // Proposals and invoices lists across the caller's orders (docs/decisions/164).
 export { vendorPortalListRoutes } from './vendor-portal.lists.routes';
+// Proposals and invoices on one work order: drafts, lines, submit, import, preview (docs/decisions/163).
+export { vendorPortalDocumentRoutes } from './vendor-portal.documents.routes';
+export { generatePortalVendorDocument } from './vendor-portal.documents.print';

@@ -43,7 +43,7 @@ type Options = { db: Db; user: SessionUser; id: number };
  * caller's lists: a Tech never learns that a colleague's order exists. A missing order is 404, an
  * order without a line of the caller's vendor 403 (decision 065), as the guard answers.
  */
-async function requirePortalScope({ db, user, id }: Options) {
+export async function requirePortalScope({ db, user, id }: Options) {
   const vendorid = portalVendorId(user);
   const scope = await repository.getPortalScope(db, { workorderid: id, vendorid });
   if (scope && canSeeVendorPortalWorkOrder(user, scope)) return { vendorid, scope };

@@ -85,22 +85,27 @@ describe('POST /vendorprofile/generatevendorproposal', () => {
     }
   });
 
-  it("staff print; the proposal's own vendor, its techs and the customer are refused (403) for now; anonymous 401", async () => {
+  it("staff print; the proposal's own vendor prints it (decision 163); a Tech off the order, another vendor 404; the customer 403; anonymous 401", async () => {
     const { order, vendor, proposal } = await orderWithProposal();
     for (const role of ['Admin', 'Dispatchers', 'Employee', 'AccountingAdmin'] as Role[])
       expect((await generate({ proposalid: proposal.id, preview: true }, role)).statusCode, role).toBe(200);
-    const users = [
-      await ctx.createUser({ roles: ['Vendor'], vendorid: vendor.id }),
+    const as = async (user: Parameters<typeof ctx.as>[0]) =>
+      ctx.as(user).post(PATH, undefined, { query: { proposalid: proposal.id, preview: true } });
+    const own = await as(await ctx.createUser({ roles: ['Vendor'], vendorid: vendor.id }));
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.body).toContain(`Vendor Proposal ${proposal.proposalnumber}`);
+    const otherVendor = (await createVendor(ctx.db)).id;
+    for (const user of [
       await ctx.createUser({ roles: ['Tech'], vendorid: vendor.id }),
-      await ctx.createUser({ roles: ['Customer'], customerid: order.customerid }),
-    ];
-    for (const user of users) {
-      const response = await ctx
-        .as(user)
-        .post(PATH, undefined, { query: { proposalid: proposal.id, preview: true } });
-      expect(response.statusCode, user.roles.join()).toBe(403);
-      expect(response.json()).toEqual({ message: 'Forbidden' });
+      await ctx.createUser({ roles: ['Vendor'], vendorid: otherVendor }),
+    ]) {
+      const response = await as(user);
+      expect(response.statusCode, user.roles.join()).toBe(404);
+      expect(response.json().message).toBe('Proposal not found.');
     }
+    const customer = await as(await ctx.createUser({ roles: ['Customer'], customerid: order.customerid }));
+    expect(customer.statusCode).toBe(403);
+    expect(customer.json()).toEqual({ message: 'Forbidden' });
     const anonymous = await ctx.anonymous.post(PATH, undefined, { query: { proposalid: proposal.id } });
     expect(anonymous.statusCode).toBe(401);
   });

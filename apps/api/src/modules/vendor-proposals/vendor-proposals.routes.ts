@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   canConvertVendorProposalAsStaff,
-  canPrintVendorProposal,
+  canPrintVendorDocument,
   canReadVendorProposalsAsStaff,
   canReviewVendorProposalsAsStaff,
   convertedVendorProposalSchema,
@@ -26,7 +26,8 @@ const vendorProposalsQuerySchema = listQuerySchema.extend(workOrderVendorProposa
 
 /**
  * The Vendor Submitted Proposals tab (spec B sections 2, 4, 7, 8; issue 11; docs/decisions/136).
- * Staff only. The Preview (1200x750) and PDF: POST /vendorprofile/generatevendorproposal (spec C, decision 140).
+ * Staff only. The Preview (1200x750) and PDF: POST /vendorprofile/generatevendorproposal (spec C, decision 140),
+ * which also serves the proposal's own vendor (decision 163).
  */
 export const vendorProposalRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['vendor-proposals'];
@@ -70,7 +71,7 @@ export const vendorProposalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendorprofile/generatevendorproposal',
     {
-      config: { rule: canPrintVendorProposal },
+      config: { rule: canPrintVendorDocument },
       schema: {
         tags,
         summary: "The vendor proposal's Preview (HTML, preview=true) or its PDF (preview false)",

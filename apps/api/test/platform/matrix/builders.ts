@@ -21,6 +21,8 @@ export type Ids = {
   invoiceid: number;
   /** A proposal the order's vendor submitted. */
   vendorproposalid: number;
+  /** An invoice the order's vendor submitted in the portal (decision 163). */
+  vendorinvoiceid: number;
   /** The vendor's trade (one rate under it), contact and file (vendor A's for the role check, B's for the leak). */
   vendortradeid: number;
   traderateid: number;
