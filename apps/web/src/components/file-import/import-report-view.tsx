@@ -11,6 +11,14 @@ type Props = {
 
 type ErrorRow = ImportError & { key: string };
 
+/** A workbook of several sheets (the vendor line import) names the sheet of each row first. */
+const SHEET_COLUMN: DataGridColumn<ErrorRow> = {
+  id: 'sheet',
+  accessorFn: (error) => error.sheet ?? '',
+  header: 'Sheet',
+  size: 120,
+};
+
 const COLUMNS: DataGridColumn<ErrorRow>[] = [
   { accessorKey: 'row', header: 'Row', size: 90, dataType: 'number' },
   { accessorKey: 'column', header: 'Column', size: 180 },
@@ -26,6 +34,7 @@ export function ImportReportView({ report, noun }: Props) {
     () => report.errors.map((error, index) => ({ ...error, key: `${index}` })),
     [report.errors],
   );
+  const hasSheets = errors.some((error) => error.sheet);
   if (errors.length === 0) {
     return (
       <Alert severity="success" data-testid="import-result">
@@ -39,7 +48,7 @@ export function ImportReportView({ report, noun }: Props) {
         {IMPORT_MESSAGES.refused} {errors.length === 1 ? '1 error.' : `${errors.length} errors.`}
       </Alert>
       <DataGrid<ErrorRow>
-        columns={COLUMNS}
+        columns={hasSheets ? [SHEET_COLUMN, ...COLUMNS] : COLUMNS}
         data={errors}
         getRowId={(error) => error.key}
         defaultPageSize={20}

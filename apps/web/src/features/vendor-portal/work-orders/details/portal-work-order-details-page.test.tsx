@@ -80,6 +80,36 @@ describe('Work-order details (/vendorprofile/workorderdetails)', () => {
     );
   });
 
+  it('&tab=invoices opens the Invoices tab on the vendor invoices of the order (the lists link there)', async () => {
+    const api = await openDetails(
+      {
+        'GET /api/vendorprofile/vendorworkorderinvoices': {
+          status: 200,
+          body: {
+            data: [],
+            canadd: true,
+            summary: {
+              customername: 'Big Box Stores',
+              jobsite: 'Store 12',
+              location: null,
+              address: '1 Main St',
+              city: 'Austin',
+              statecode: 'TX',
+              briefdescription: 'Rooftop unit down',
+            },
+          },
+        },
+      },
+      'id=42&tab=invoices',
+    );
+    expect(screen.getByRole('tab', { name: 'Invoices' })).toHaveAttribute('aria-selected', 'true');
+    const add = await screen.findByRole('button', { name: 'Add Invoice' });
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(api.callsTo('GET /api/vendorprofile/vendorworkorderinvoices')[0]!.search.get('workorderid')).toBe(
+      '42',
+    );
+  });
+
   it('Back returns to the list it came from, never outside the portal', async () => {
     await openDetails(
       {},

@@ -146,7 +146,7 @@ describe('My Work Orders (/vendorprofile/workorderlist)', () => {
     expect(columns).not.toContain('streetaddress');
   });
 
-  it("a Tech exports too (the list scope keeps it to its assigned orders, decision 158)", async () => {
+  it('a Tech exports too (the list scope keeps it to its assigned orders, decision 158)', async () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
     const api = stubApi(routes({ 'GET /api/workorder/exportworkorders': { status: 200, body: {} } }));
     renderPortal(TECH, <PortalWorkOrdersPage />, at('open'));
