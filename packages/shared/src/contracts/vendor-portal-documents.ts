@@ -4,7 +4,10 @@ import { optionalId, requiredId, requiredText } from './fields';
 import { MAX_LINE_ITEMS, optionalTextInput } from './line-items';
 import {
   generateVendorProposalDocumentSchema,
+  vendorLaborLineFields,
   vendorLaborLineInputSchema,
+  vendorMaterialLineFields,
+  vendorOtherLineFields,
   vendorMaterialLineInputSchema,
   vendorOtherLineInputSchema,
 } from './vendor-proposals';
@@ -72,43 +75,18 @@ export type VendorLineSheet = keyof typeof VENDOR_LINE_SHEETS;
 // Lines as answered: the stored fields, their names, and the amount computed by the API (exact cents).
 
 export const vendorPortalLaborLineSchema = z.object({
-  id: z.number(),
-  skilllevelid: z.number(),
-  skilllevel: z.string(),
-  typeid: z.number(),
-  /** Regular, Overtime, Double Time. */
-  type: z.string(),
-  numberoftechs: z.number(),
-  hourlyrate: z.string(),
-  numberofhours: z.string(),
+  ...vendorLaborLineFields,
   /** hourlyrate x numberofhours x numberoftechs x the type's multiplier. */
   amount: z.string(),
 });
 export type VendorPortalLaborLine = z.infer<typeof vendorPortalLaborLineSchema>;
 
-export const vendorPortalMaterialLineSchema = z.object({
-  id: z.number(),
-  description: z.string(),
-  partnumber: z.string().nullable(),
-  uom: z.number(),
-  unit: z.string(),
-  unitprice: z.string(),
-  quantity: z.string(),
-  /** unitprice x quantity. */
-  amount: z.string(),
-});
+/** amount = unitprice x quantity. */
+export const vendorPortalMaterialLineSchema = z.object({ ...vendorMaterialLineFields, amount: z.string() });
 export type VendorPortalMaterialLine = z.infer<typeof vendorPortalMaterialLineSchema>;
 
-export const vendorPortalOtherLineSchema = z.object({
-  id: z.number(),
-  typeid: z.number(),
-  type: z.string(),
-  description: z.string().nullable(),
-  quantity: z.string(),
-  unitprice: z.string(),
-  /** quantity x unitprice. */
-  amount: z.string(),
-});
+/** amount = quantity x unitprice. */
+export const vendorPortalOtherLineSchema = z.object({ ...vendorOtherLineFields, amount: z.string() });
 export type VendorPortalOtherLine = z.infer<typeof vendorPortalOtherLineSchema>;
 
 /** The sums of the Labor, Materials and Other tabs and their total (the document's amount). */

@@ -53,7 +53,8 @@ export const workOrderVendorProposalsQuerySchema = z.object({ workorderid: requi
 /** GET /workorder/vendorproposal?id: one proposal for the Review Proposal popup. */
 export const vendorProposalQuerySchema = z.object({ id: requiredId('Vendor Proposal') });
 
-const laborLineSchema = z.object({
+/** The stored fields of a vendor's labor line and their names, as the review and the vendor portal answer them. */
+export const vendorLaborLineFields = {
   id: z.number(),
   skilllevelid: z.number(),
   skilllevel: z.string(),
@@ -63,10 +64,8 @@ const laborLineSchema = z.object({
   numberoftechs: z.number(),
   hourlyrate: z.string(),
   numberofhours: z.string(),
-  /** hourlyrate x numberofhours x numberoftechs x the type's multiplier (laborAmount). */
-  total: z.string(),
-});
-const materialLineSchema = z.object({
+};
+export const vendorMaterialLineFields = {
   id: z.number(),
   description: z.string(),
   partnumber: z.string().nullable(),
@@ -74,18 +73,24 @@ const materialLineSchema = z.object({
   unit: z.string(),
   unitprice: z.string(),
   quantity: z.string(),
-  /** unitprice x quantity (materialAmount). */
-  total: z.string(),
-});
-const otherLineSchema = z.object({
+};
+export const vendorOtherLineFields = {
   id: z.number(),
   typeid: z.number(),
   type: z.string(),
   description: z.string().nullable(),
   quantity: z.string(),
   unitprice: z.string(),
+};
+
+const laborLineSchema = z.object({
+  ...vendorLaborLineFields,
+  /** hourlyrate x numberofhours x numberoftechs x the type's multiplier (laborAmount). */
   total: z.string(),
 });
+/** unitprice x quantity (materialAmount). */
+const materialLineSchema = z.object({ ...vendorMaterialLineFields, total: z.string() });
+const otherLineSchema = z.object({ ...vendorOtherLineFields, total: z.string() });
 
 /** The Review Proposal popup: its Summary and the Labor, Materials and Other tabs. */
 export const vendorProposalReviewSchema = z.object({

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   canPrintVendorDocument,
@@ -38,6 +39,44 @@ import {
 } from './vendor-portal.documents.service';
 import { submitPortalDocument } from './vendor-portal.documents.submit';
 
+type Kind = 'proposal' | 'invoice';
+type Ids = { proposalId?: number; invoiceId?: number; proposalid?: number; invoiceid?: number };
+
+/** What differs between the proposal's and the invoice's calls: the spec's paths, names and schemas. */
+const KINDS = {
+  proposal: {
+    list: '/vendorprofile/vendorworkorderproposals',
+    listSchema: vendorPortalProposalListSchema,
+    document: vendorPortalProposalSchema,
+    save: '/vendorprofile/updateproposal',
+    saveSchema: saveVendorPortalProposalSchema,
+    clone: '/vendorprofile/cloneproposal/:id',
+    remove: '/vendorprofile/deleteproposal',
+    removeSchema: deleteVendorPortalProposalQuerySchema,
+    status: '/vendorprofile/updateproposalstatus',
+    statusSchema: updateVendorPortalProposalStatusSchema,
+    import: '/vendorprofile/importproposalitems',
+    importSchema: importVendorProposalItemsQuerySchema,
+    /** proposalId of the delete and status calls, proposalid of the import. */
+    idOf: (ids: Ids) => (ids.proposalId ?? ids.proposalid)!,
+  },
+  invoice: {
+    list: '/vendorprofile/vendorworkorderinvoices',
+    listSchema: vendorPortalInvoiceListSchema,
+    document: vendorPortalInvoiceSchema,
+    save: '/vendorprofile/updateinvoice',
+    saveSchema: saveVendorPortalInvoiceSchema,
+    clone: '/vendorprofile/cloneinvoice/:id',
+    remove: '/vendorprofile/deleteinvoice',
+    removeSchema: deleteVendorPortalInvoiceQuerySchema,
+    status: '/vendorprofile/updateinvoicestatus',
+    statusSchema: updateVendorPortalInvoiceStatusSchema,
+    import: '/vendorprofile/importinvoiceitems',
+    importSchema: importVendorInvoiceItemsQuerySchema,
+    idOf: (ids: Ids) => (ids.invoiceId ?? ids.invoiceid)!,
+  },
+} as const;
+
 /**
  * The vendor portal's proposals and invoices on a work order (issue 15, spec C 2.8 and 7, docs/decisions/163).
  * Every call is the caller's vendor's, on an order of the caller's portal (a Tech: its assigned orders).
@@ -47,65 +86,83 @@ import { submitPortalDocument } from './vendor-portal.documents.submit';
 export const vendorPortalDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['vendor-portal'];
   const config = { rule: canUseVendorPortalDocuments };
-  const proposal = { 200: vendorPortalProposalSchema };
-  const invoice = { 200: vendorPortalInvoiceSchema };
-  const created = (schema: typeof vendorPortalProposalSchema | typeof vendorPortalInvoiceSchema) => ({
-    201: schema,
-  });
-  const caller = (request: { user: Parameters<typeof findPortalDocuments>[0]['user'] }) => ({
-    db: app.db,
-    user: request.user,
-  });
-  const upload = 'multipart/form-data: FormFile (one .xlsx) and FileName.';
-  const imported = (schema: typeof vendorPortalProposalSchema | typeof vendorPortalInvoiceSchema) => ({
-    200: schema,
-    400: importRefusalSchema,
-  });
+  const caller = (request: FastifyRequest) => ({ db: app.db, user: request.user });
 
-  app.get(
-    '/vendorprofile/vendorworkorderproposals',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: vendorPortalDocumentsQuerySchema,
-        response: { 200: vendorPortalProposalListSchema },
+  for (const kind of ['proposal', 'invoice'] as const satisfies readonly Kind[]) {
+    const paths = KINDS[kind];
+    app.get(
+      paths.list,
+      {
+        config,
+        schema: { tags, querystring: vendorPortalDocumentsQuerySchema, response: { 200: paths.listSchema } },
       },
-    },
-    (request) => findPortalDocuments(caller(request), 'proposal', request.query.workorderid),
-  );
-  app.get(
-    '/vendorprofile/vendorworkorderinvoices',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: vendorPortalDocumentsQuerySchema,
-        response: { 200: vendorPortalInvoiceListSchema },
+      (request) => findPortalDocuments(caller(request), kind, request.query.workorderid),
+    );
+    app.post(
+      paths.save,
+      { config, schema: { tags, body: paths.saveSchema, response: { 200: paths.document } } },
+      (request) => savePortalDocument(caller(request), kind, request.body),
+    );
+    app.post(
+      paths.clone,
+      {
+        config,
+        schema: { tags, params: vendorPortalDocumentParamsSchema, response: { 201: paths.document } },
       },
-    },
-    (request) => findPortalDocuments(caller(request), 'invoice', request.query.workorderid),
-  );
+      async (request, reply) =>
+        reply.status(201).send(await clonePortalDocument(caller(request), kind, request.params.id)),
+    );
+    app.delete(
+      paths.remove,
+      {
+        config,
+        schema: {
+          tags,
+          querystring: paths.removeSchema,
+          response: { 200: deletedVendorPortalDocumentSchema },
+        },
+      },
+      (request) => deletePortalDocument(caller(request), kind, paths.idOf(request.query)),
+    );
+    app.put(
+      paths.status,
+      { config, schema: { tags, body: paths.statusSchema, response: { 200: paths.listSchema } } },
+      (request) =>
+        submitPortalDocument(caller(request), kind, {
+          id: paths.idOf(request.body),
+          note: request.body.note,
+        }),
+    );
+    app.post(
+      paths.import,
+      {
+        config,
+        schema: {
+          tags,
+          description: 'multipart/form-data: FormFile (one .xlsx) and FileName.',
+          querystring: paths.importSchema,
+          response: { 200: paths.document, 400: importRefusalSchema },
+        },
+      },
+      (request, reply) =>
+        sendImport(reply, () =>
+          importPortalLines({ ...caller(request), kind, id: paths.idOf(request.query), request }),
+        ),
+    );
+  }
+
   app.get(
     '/vendorprofile/vendorworkorderproposals/lists',
     { config, schema: { tags, response: { 200: vendorPortalLineListsSchema } } },
     () => findPortalLineLists(app.db),
   );
-
   app.post(
     '/vendorprofile/newproposal',
-    { config, schema: { tags, body: newVendorPortalProposalSchema, response: proposal } },
+    {
+      config,
+      schema: { tags, body: newVendorPortalProposalSchema, response: { 200: vendorPortalProposalSchema } },
+    },
     (request) => newPortalProposal(caller(request), request.body.workorderid),
-  );
-  app.post(
-    '/vendorprofile/updateproposal',
-    { config, schema: { tags, body: saveVendorPortalProposalSchema, response: proposal } },
-    (request) => savePortalDocument(caller(request), 'proposal', request.body),
-  );
-  app.post(
-    '/vendorprofile/updateinvoice',
-    { config, schema: { tags, body: saveVendorPortalInvoiceSchema, response: invoice } },
-    (request) => savePortalDocument(caller(request), 'invoice', request.body),
   );
   app.post(
     '/vendorprofile/createinvoice/:id',
@@ -114,126 +171,11 @@ export const vendorPortalDocumentRoutes: FastifyPluginAsyncZod = async (app) => 
       schema: {
         tags,
         params: vendorPortalDocumentParamsSchema,
-        response: created(vendorPortalInvoiceSchema),
+        response: { 201: vendorPortalInvoiceSchema },
       },
     },
     async (request, reply) =>
       reply.status(201).send(await createPortalInvoice(caller(request), request.params.id)),
-  );
-  app.post(
-    '/vendorprofile/cloneproposal/:id',
-    {
-      config,
-      schema: {
-        tags,
-        params: vendorPortalDocumentParamsSchema,
-        response: created(vendorPortalProposalSchema),
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await clonePortalDocument(caller(request), 'proposal', request.params.id)),
-  );
-  app.post(
-    '/vendorprofile/cloneinvoice/:id',
-    {
-      config,
-      schema: {
-        tags,
-        params: vendorPortalDocumentParamsSchema,
-        response: created(vendorPortalInvoiceSchema),
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await clonePortalDocument(caller(request), 'invoice', request.params.id)),
-  );
-  app.delete(
-    '/vendorprofile/deleteproposal',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: deleteVendorPortalProposalQuerySchema,
-        response: { 200: deletedVendorPortalDocumentSchema },
-      },
-    },
-    (request) => deletePortalDocument(caller(request), 'proposal', request.query.proposalId),
-  );
-  app.delete(
-    '/vendorprofile/deleteinvoice',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: deleteVendorPortalInvoiceQuerySchema,
-        response: { 200: deletedVendorPortalDocumentSchema },
-      },
-    },
-    (request) => deletePortalDocument(caller(request), 'invoice', request.query.invoiceId),
-  );
-  app.put(
-    '/vendorprofile/updateproposalstatus',
-    {
-      config,
-      schema: {
-        tags,
-        body: updateVendorPortalProposalStatusSchema,
-        response: { 200: vendorPortalProposalListSchema },
-      },
-    },
-    (request) =>
-      submitPortalDocument(caller(request), 'proposal', {
-        id: request.body.proposalId,
-        note: request.body.note,
-      }),
-  );
-  app.put(
-    '/vendorprofile/updateinvoicestatus',
-    {
-      config,
-      schema: {
-        tags,
-        body: updateVendorPortalInvoiceStatusSchema,
-        response: { 200: vendorPortalInvoiceListSchema },
-      },
-    },
-    (request) =>
-      submitPortalDocument(caller(request), 'invoice', {
-        id: request.body.invoiceId,
-        note: request.body.note,
-      }),
-  );
-
-  app.post(
-    '/vendorprofile/importproposalitems',
-    {
-      config,
-      schema: {
-        tags,
-        description: upload,
-        querystring: importVendorProposalItemsQuerySchema,
-        response: imported(vendorPortalProposalSchema),
-      },
-    },
-    (request, reply) =>
-      sendImport(reply, () =>
-        importPortalLines({ ...caller(request), kind: 'proposal', id: request.query.proposalid, request }),
-      ),
-  );
-  app.post(
-    '/vendorprofile/importinvoiceitems',
-    {
-      config,
-      schema: {
-        tags,
-        description: upload,
-        querystring: importVendorInvoiceItemsQuerySchema,
-        response: imported(vendorPortalInvoiceSchema),
-      },
-    },
-    (request, reply) =>
-      sendImport(reply, () =>
-        importPortalLines({ ...caller(request), kind: 'invoice', id: request.query.invoiceid, request }),
-      ),
   );
   app.post('/vendorprofile/downloadlinesample', { config, schema: { tags } }, async (_request, reply) =>
     reply
@@ -241,7 +183,6 @@ export const vendorPortalDocumentRoutes: FastifyPluginAsyncZod = async (app) => 
       .header('content-disposition', `attachment; filename="${VENDOR_LINE_SAMPLE_FILE}"`)
       .send(await buildVendorLineSample()),
   );
-
   app.post(
     '/vendorprofile/generatevendorinvoice',
     {

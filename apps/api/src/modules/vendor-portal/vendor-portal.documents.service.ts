@@ -9,7 +9,9 @@ import {
   type SaveVendorPortalProposalInput,
   type SessionUser,
   type VendorPortalInvoice,
+  type VendorPortalInvoiceList,
   type VendorPortalProposal,
+  type VendorPortalProposalList,
 } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
@@ -28,6 +30,9 @@ type Caller = { db: Db; user: SessionUser };
 export type Answer<K extends DocumentKind> = K extends 'proposal'
   ? VendorPortalProposal
   : VendorPortalInvoice;
+type ListAnswer<K extends DocumentKind> = K extends 'proposal'
+  ? VendorPortalProposalList
+  : VendorPortalInvoiceList;
 
 const notFound = (kind: DocumentKind) =>
   new HttpError(404, kind === 'proposal' ? MESSAGES.proposalNotFound : MESSAGES.invoiceNotFound);
@@ -90,7 +95,7 @@ export async function findPortalDocuments<K extends DocumentKind>(
   caller: Caller,
   kind: K,
   workorderid: number,
-) {
+): Promise<ListAnswer<K>> {
   const { db } = caller;
   const { vendorid, scope } = await requirePortalScope({ ...caller, id: workorderid });
   const rows = await repository.findDocuments(db, kind, { workorderid, vendorid });
@@ -104,7 +109,7 @@ export async function findPortalDocuments<K extends DocumentKind>(
     data,
     canadd: canAddVendorPortalDocument({ readonly: isWorkOrderReadOnly(scope.statusid) }),
     summary,
-  };
+  } as ListAnswer<K>;
 }
 
 /** GET /vendorprofile/vendorworkorderproposals/lists: multipliers as the decimal strings they are. */
