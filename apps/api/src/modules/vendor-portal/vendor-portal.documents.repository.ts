@@ -21,6 +21,7 @@ import {
   workorder,
   workordervendor,
 } from '../../db/schema/index';
+import { ownLines } from './vendor-portal.work-orders.repository';
 
 // SQL of the vendor portal's proposals and invoices (docs/decisions/163). Both kinds have the same
 // columns under their own names and the same three line tables; `DocumentKind` picks the tables, and
@@ -292,13 +293,7 @@ export async function getLiveVendorLine(db: Db, options: { workorderid: number; 
   const [row] = await db
     .select({ id: workordervendor.id, isapproved: workordervendor.isapproved })
     .from(workordervendor)
-    .where(
-      and(
-        eq(workordervendor.workorderid, options.workorderid),
-        eq(workordervendor.vendorid, options.vendorid),
-        ne(workordervendor.status, 'Cancelled'),
-      ),
-    )
+    .where(and(ownLines(options), ne(workordervendor.status, 'Cancelled')))
     .orderBy(asc(workordervendor.id))
     .limit(1);
   return row;

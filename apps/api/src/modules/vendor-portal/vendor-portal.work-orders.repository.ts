@@ -31,7 +31,7 @@ const personName = (table: typeof users) =>
 type OwnLines = { workorderid: number; vendorid: number };
 
 /** The vendor's own lines on one order (workordervendor_workorderid_idx). */
-const ownLines = ({ workorderid, vendorid }: OwnLines) =>
+export const ownLines = ({ workorderid, vendorid }: OwnLines) =>
   and(eq(workordervendor.workorderid, workorderid), eq(workordervendor.vendorid, vendorid));
 
 /** What the portal scope reads of one order: the vendor's own lines and the assigned tech. */
