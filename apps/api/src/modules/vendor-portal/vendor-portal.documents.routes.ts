@@ -28,9 +28,8 @@ import { XLSX_TYPE } from '../../lib/xlsx/xlsx-stream';
 import { sendGeneratedDocument } from '../invoices/index';
 import { buildVendorLineSample, importPortalLines } from './vendor-portal.documents.import';
 import { generatePortalVendorDocument } from './vendor-portal.documents.print';
+import { clonePortalDocument, createPortalInvoice } from './vendor-portal.documents.copy';
 import {
-  clonePortalDocument,
-  createPortalInvoice,
   deletePortalDocument,
   findPortalDocuments,
   findPortalLineLists,

@@ -2,6 +2,7 @@ import {
   canAddVendorPortalDocument,
   isWorkOrderReadOnly,
   LINE_ITEM_MESSAGES,
+  MAX_LINE_ITEMS,
   VENDOR_DOCUMENT_STATUS,
   VENDOR_PORTAL_DOCUMENT_MESSAGES as MESSAGES,
   WORK_ORDER_MESSAGES,
@@ -16,7 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import type { WorkOrderSummary } from '../work-orders/index';
-import { copyOfLines, toInvoice, toProposal, withAmounts } from './vendor-portal.documents.model';
+import { toInvoice, toProposal, withAmounts } from './vendor-portal.documents.model';
 import * as repository from './vendor-portal.documents.repository';
 import type { DocumentKind, LineKind, LineValues } from './vendor-portal.documents.repository';
 import { portalVendorId } from './vendor-portal.guard';
@@ -116,7 +117,7 @@ export async function findPortalDocuments<K extends DocumentKind>(
 export const findPortalLineLists = (db: Db) => repository.findLineLists(db);
 
 /** A suggested proposal number: the order's number and the vendor's next count on it ("WO-1-P2"). */
-const suggestedNumber = async (
+export const suggestedNumber = async (
   db: Db,
   options: { workorderid: number; vendorid: number; wonumber: string },
 ) => `${options.wonumber}-P${(await repository.countDocuments(db, 'proposal', options)) + 1}`;
@@ -173,7 +174,11 @@ export async function saveLines(
     }
     await repository.writeLines(tx, kind, { id, lineKind, lines: given, ...options });
   }
-  const { totals } = withAmounts(await repository.findLines(tx, kind, id));
+  const saved = await repository.findLines(tx, kind, id);
+  // An import appends: the document as a whole keeps the editor's limit (the transaction rolls back).
+  const tooMany = LINE_KINDS.find((lineKind) => saved[lineKind].length > MAX_LINE_ITEMS);
+  if (tooMany) throw new HttpError(400, `At most ${MAX_LINE_ITEMS} ${tooMany} lines.`);
+  const { totals } = withAmounts(saved);
   await repository.updateDocument(tx, kind, id, { amount: totals.total });
 }
 
@@ -242,62 +247,6 @@ export async function savePortalDocument<K extends DocumentKind>(
     });
     await saveLines(tx, kind, row.id, lines);
     return answerOf(tx, kind, row.id);
-  });
-}
-
-/**
- * POST /vendorprofile/createinvoice/{id}: a draft invoice from an approved proposal (its description and lines,
- * no number until the editor's first save); one live invoice per proposal (decision 163, as decision 135).
- */
-export function createPortalInvoice(caller: Caller, proposalid: number) {
-  return changeDocument(caller, { kind: 'proposal', id: proposalid }, async (tx, row, vendorid) => {
-    const proposal = await requireInvoiceableProposal(tx, {
-      id: row.id,
-      vendorid,
-      workorderid: row.workorderid,
-    });
-    const id = await repository.insertDocument(tx, 'invoice', {
-      workorderid: proposal.workorderid,
-      vendorid,
-      workordervendorid: proposal.workordervendorid,
-      description: proposal.description,
-      note: null,
-      number: null,
-      proposalid,
-      createdby: caller.user.id,
-    });
-    await saveLines(tx, 'invoice', id, copyOfLines(await repository.findLines(tx, 'proposal', proposalid)));
-    return answerOf(tx, 'invoice', id);
-  });
-}
-
-/**
- * POST /vendorprofile/cloneproposal/{id}, /cloneinvoice/{id}: a new draft with the same description, note and
- * lines, from any status. A proposal's copy gets the next suggested number; an invoice's none (an invoice number
- * is the vendor's to give) and no proposal (it is not the invoice made from it).
- */
-export function clonePortalDocument<K extends DocumentKind>(
-  caller: Caller,
-  kind: K,
-  id: number,
-): Promise<Answer<K>> {
-  return changeDocument(caller, { kind, id }, async (tx, row, vendorid) => {
-    const number =
-      kind === 'proposal'
-        ? await suggestedNumber(tx, { workorderid: row.workorderid, vendorid, wonumber: row.wonumber })
-        : null;
-    const copy = await repository.insertDocument(tx, kind, {
-      workorderid: row.workorderid,
-      vendorid,
-      workordervendorid: row.workordervendorid,
-      description: row.description,
-      note: row.note,
-      number,
-      proposalid: null,
-      createdby: caller.user.id,
-    });
-    await saveLines(tx, kind, copy, copyOfLines(await repository.findLines(tx, kind, id)));
-    return answerOf(tx, kind, copy);
   });
 }
 

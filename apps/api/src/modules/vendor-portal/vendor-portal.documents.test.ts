@@ -339,6 +339,10 @@ describe('scope', () => {
       query: { workorderid: unassigned },
     });
     expect(techList.statusCode).toBe(404);
+    const offTech = await newDraft(vendorUser, { workorderid: unassigned });
+    const techEdit = await saveProposal(techUser, { id: offTech.id, description: 'Mine' });
+    expect([techEdit.statusCode, techEdit.json().message]).toEqual([404, MESSAGES.proposalNotFound]);
+    expect((await saveProposal(techUser, { id: proposal.id, description: 'Assigned' })).statusCode).toBe(200);
     expect(
       (await ctx.asRole('Dispatchers').post('/api/vendorprofile/newproposal', { workorderid: order }))
         .statusCode,
