@@ -89,12 +89,13 @@ export function VendorLinesTable<L extends SavedLine>({
   if (lines.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
   const align = (column: VendorLineColumn<L>) => (column.isAmount ? 'right' : 'left');
   return (
+    // A phone scrolls the table sideways rather than breaking its words into letters.
     <TableContainer>
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={label} sx={{ minWidth: 600 }}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.header} align={align(column)}>
+              <TableCell key={column.header} align={align(column)} sx={{ whiteSpace: 'nowrap' }}>
                 {column.header}
               </TableCell>
             ))}
@@ -109,7 +110,7 @@ export function VendorLinesTable<L extends SavedLine>({
                   <TableCell
                     key={column.header}
                     align={align(column)}
-                    sx={column.isAmount ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}
+                    sx={column.isAmount ? { whiteSpace: 'nowrap' } : { overflowWrap: 'break-word' }}
                   >
                     {column.value(line)}
                     {index === 0 && problems.length > 0 ? (

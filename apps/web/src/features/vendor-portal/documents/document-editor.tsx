@@ -16,6 +16,8 @@ import {
   Toolbar,
   Tooltip,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -148,6 +150,8 @@ function EditorBody({
   const { config } = target;
   const toast = useToast();
   const tabsId = useId();
+  const theme = useTheme();
+  const isSmall = useMediaQuery(theme.breakpoints.down('sm'));
   const [document, setDocument] = useState(target.document);
   const [tab, setTab] = useState<TabId>('summary');
   const [formError, setFormError] = useState<string | null>(null);
@@ -251,21 +255,42 @@ function EditorBody({
   return (
     <Box component="form" noValidate onSubmit={(event) => void save(event)} sx={{ display: 'contents' }}>
       <AppBar position="sticky" color="default" elevation={1}>
-        <Toolbar variant="dense" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1, minWidth: 160 }}>
+        <Toolbar variant="dense" sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
+          <IconButton edge="start" aria-label="Close" onClick={onClose} disabled={formState.isSubmitting}>
+            <CloseIcon />
+          </IconButton>
+          <Typography id={titleId} variant="h6" component="h2" noWrap sx={{ flex: 1, minWidth: 0 }}>
             {title}
           </Typography>
           {isEditable ? (
             <>
-              <Tooltip title={isNew ? `Save the ${config.kind} first, then import its lines.` : ''}>
+              <Tooltip
+                title={
+                  isNew
+                    ? `Save the ${config.kind} first, then import its lines.`
+                    : isSmall
+                      ? 'Import Lines'
+                      : ''
+                }
+              >
                 <span>
-                  <Button
-                    startIcon={<UploadFile />}
-                    disabled={isNew || formState.isSubmitting}
-                    onClick={() => setIsImporting(true)}
-                  >
-                    Import Lines
-                  </Button>
+                  {isSmall ? (
+                    <IconButton
+                      aria-label="Import Lines"
+                      disabled={isNew || formState.isSubmitting}
+                      onClick={() => setIsImporting(true)}
+                    >
+                      <UploadFile />
+                    </IconButton>
+                  ) : (
+                    <Button
+                      startIcon={<UploadFile />}
+                      disabled={isNew || formState.isSubmitting}
+                      onClick={() => setIsImporting(true)}
+                    >
+                      Import Lines
+                    </Button>
+                  )}
                 </span>
               </Tooltip>
               <Button
@@ -280,9 +305,6 @@ function EditorBody({
               </Button>
             </>
           ) : null}
-          <IconButton edge="end" aria-label="Close" onClick={onClose} disabled={formState.isSubmitting}>
-            <CloseIcon />
-          </IconButton>
         </Toolbar>
       </AppBar>
       <Box sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }}>

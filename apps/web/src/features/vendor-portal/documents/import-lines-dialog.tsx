@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useId, useRef } from 'react';
 import { FileImport } from '../../../components/file-import';
 import { useToast } from '../../../lib/toast';
@@ -27,6 +37,8 @@ export function ImportLinesDialog({ config, document, onImported, onClose }: Pro
   const titleId = useId();
   const toast = useToast();
   const imported = useRef<PortalDocument | null>(null);
+  const theme = useTheme();
+  const isSmall = useMediaQuery(theme.breakpoints.down('sm'));
 
   const handleSample = async () => {
     try {
@@ -37,7 +49,14 @@ export function ImportLinesDialog({ config, document, onImported, onClose }: Pro
   };
 
   return (
-    <Dialog open={document !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <Dialog
+      open={document !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="md"
+      fullWidth
+      fullScreen={isSmall}
+    >
       <DialogTitle id={titleId}>Import Lines</DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="body2">
