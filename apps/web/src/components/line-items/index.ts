@@ -5,7 +5,7 @@ export {
   type LineItemsSectionValue,
 } from './line-items-editor';
 export { LineItemsSection, type LineItemsSectionProps, type LineRowErrors } from './line-items-section';
-export { LineItemsSummary, SummaryFigure, type MarginSummary } from './line-items-summary';
+export { LineItemsSummary, SummaryField, SummaryFigure, type MarginSummary } from './line-items-summary';
 export {
   documentLineSection,
   emptyDocumentLine,

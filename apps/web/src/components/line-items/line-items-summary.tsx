@@ -1,5 +1,6 @@
 import { invoiceMargin, type LineAmounts } from '@dispatchwise/shared';
 import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { formatMoney } from '../../lib/format';
 
 /** The price against the vendor's cost (a proposal's proposed amount, an invoice's total). */
@@ -15,6 +16,24 @@ export type MarginSummary = {
 
 const percent = (value: number | null | undefined) =>
   value == null || !Number.isFinite(value) ? '' : `${value.toFixed(2)}%`;
+
+/** A caption and its value in a document's summary list (a `dl`); an empty value reads "—". */
+export function SummaryField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography
+        variant="body2"
+        component="dd"
+        sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
+        {children || '—'}
+      </Typography>
+    </Box>
+  );
+}
 
 /** One caption and figure of a summary list (a `dl`). */
 export function SummaryFigure({

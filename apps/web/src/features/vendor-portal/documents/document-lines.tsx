@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import {
   vendorLaborColumns,
   VendorLinesTable,
@@ -15,41 +16,42 @@ const MATERIAL = vendorMaterialColumns<PortalMaterial>((line) => line.amount);
 const OTHER = vendorOtherColumns<PortalOther>((line) => line.amount);
 
 type Section = 'labor' | 'material' | 'other';
-const CAPTIONS: Record<Section, string> = { labor: 'Labor', material: 'Materials', other: 'Other' };
+type TableProps = { label: string; emptyText: string };
 
-/** One kind of line of a saved document, with its total. */
-export function DocumentSavedLines({ document, section }: { document: PortalDocument; section: Section }) {
-  const label = `${CAPTIONS[section]} lines`;
-  const emptyText = `No ${CAPTIONS[section].toLowerCase()} lines.`;
-  if (section === 'labor')
-    return (
+/** Each kind of line: its caption and its table of the document's lines and total. */
+const SECTIONS: Record<
+  Section,
+  { caption: string; table: (document: PortalDocument, props: TableProps) => ReactNode }
+> = {
+  labor: {
+    caption: 'Labor',
+    table: (document, props) => (
+      <VendorLinesTable lines={document.labor} columns={LABOR} total={document.totals.labor} {...props} />
+    ),
+  },
+  material: {
+    caption: 'Materials',
+    table: (document, props) => (
       <VendorLinesTable
-        label={label}
-        lines={document.labor}
-        columns={LABOR}
-        total={document.totals.labor}
-        emptyText={emptyText}
-      />
-    );
-  if (section === 'material')
-    return (
-      <VendorLinesTable
-        label={label}
         lines={document.material}
         columns={MATERIAL}
         total={document.totals.material}
-        emptyText={emptyText}
+        {...props}
       />
-    );
-  return (
-    <VendorLinesTable
-      label={label}
-      lines={document.other}
-      columns={OTHER}
-      total={document.totals.other}
-      emptyText={emptyText}
-    />
-  );
+    ),
+  },
+  other: {
+    caption: 'Other',
+    table: (document, props) => (
+      <VendorLinesTable lines={document.other} columns={OTHER} total={document.totals.other} {...props} />
+    ),
+  },
+};
+
+/** One kind of line of a saved document, with its total. */
+export function DocumentSavedLines({ document, section }: { document: PortalDocument; section: Section }) {
+  const { caption, table } = SECTIONS[section];
+  return table(document, { label: `${caption} lines`, emptyText: `No ${caption.toLowerCase()} lines.` });
 }
 
 /** The grid's detail panel: the three kinds of lines that the document has, or that it has none. */
@@ -68,7 +70,7 @@ export function DocumentLinesDetail({ document }: { document: PortalDocument }) 
       {sections.map((section) => (
         <Box key={section}>
           <Typography variant="subtitle2" component="h3">
-            {CAPTIONS[section]}
+            {SECTIONS[section].caption}
           </Typography>
           <DocumentSavedLines document={document} section={section} />
         </Box>

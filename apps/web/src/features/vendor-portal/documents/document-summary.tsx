@@ -1,24 +1,10 @@
-import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { SummaryFigure } from '../../../components/line-items';
+import { Box } from '@mui/material';
+import { SummaryField, SummaryFigure } from '../../../components/line-items';
 import { formatMoney } from '../../../lib/format';
 import type { PortalDocumentSummary } from './api/types';
 
 /** The editor's totals: Labor, Materials, Other and their total. */
 export type DocumentTotals = { labor: string; material: string; other: string; total: string };
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children || '—'}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * The editors' Summary tab (spec C 2.8): customer, job site, location, address, city and state read-only, and
@@ -44,12 +30,12 @@ export function DocumentSummary({
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
         }}
       >
-        <Field label="Customer">{summary?.customername}</Field>
-        <Field label="Job Site">{summary?.jobsite}</Field>
-        <Field label="Location">{summary?.location}</Field>
-        <Field label="Address">{summary?.address}</Field>
-        <Field label="City">{summary?.city}</Field>
-        <Field label="State">{summary?.statecode}</Field>
+        <SummaryField label="Customer">{summary?.customername}</SummaryField>
+        <SummaryField label="Job Site">{summary?.jobsite}</SummaryField>
+        <SummaryField label="Location">{summary?.location}</SummaryField>
+        <SummaryField label="Address">{summary?.address}</SummaryField>
+        <SummaryField label="City">{summary?.city}</SummaryField>
+        <SummaryField label="State">{summary?.statecode}</SummaryField>
       </Box>
       <Box
         component="dl"

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { documentMenuItems as menuCaptions } from '../../../components/line-items/test-helpers';
 import { stubApi } from '../../../entities/work-orders/test-helpers';
-import { renderPortal, VENDOR } from '../work-orders/test-fixtures';
+import { PORTAL_ATTACHMENT_ROUTES, renderPortal, VENDOR } from '../work-orders/test-fixtures';
 import { invoice, invoiceList, proposal, proposalList } from './test-fixtures';
 import VendorDocumentsTab from './vendor-documents-tab';
 
@@ -14,14 +14,7 @@ const ROUTE = '/vendorprofile/workorderdetails?id=42&tab=proposals';
 function openTab(kind: 'proposal' | 'invoice', routes: Parameters<typeof stubApi>[0], readonly = false) {
   const api = stubApi({
     'GET /api/site/meta': { status: 200, body: [] },
-    'GET /api/workorder/attachments': { status: 200, body: [] },
-    'GET /api/workorder/getattachmenttypes': {
-      status: 200,
-      body: [
-        { id: 7, attachmenttype: 'Invoice' },
-        { id: 9, attachmenttype: 'Photo' },
-      ],
-    },
+    ...PORTAL_ATTACHMENT_ROUTES,
     ...routes,
   });
   renderPortal(VENDOR, <VendorDocumentsTab kind={kind} workorderid={42} readonly={readonly} />, ROUTE);

@@ -133,3 +133,15 @@ export const details = (overrides: Partial<PortalWorkOrder> = {}): PortalWorkOrd
   ],
   ...overrides,
 });
+
+/** The work order's attachments as the portal reads them: none yet, the types 7 Invoice and 9 Photo. */
+export const PORTAL_ATTACHMENT_ROUTES = {
+  'GET /api/workorder/attachments': { status: 200, body: [] },
+  'GET /api/workorder/getattachmenttypes': {
+    status: 200,
+    body: [
+      { id: 7, attachmenttype: 'Invoice' },
+      { id: 9, attachmenttype: 'Photo' },
+    ],
+  },
+};

@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Alert, AppBar, Box, Dialog, IconButton, Tab, Tabs, Toolbar, Typography } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import {
+  SummaryField,
   vendorLaborColumns,
   VendorLinesTable,
   vendorMaterialColumns,
@@ -23,24 +24,6 @@ const LABOR = vendorLaborColumns<Labor>((line) => line.total);
 const MATERIALS = vendorMaterialColumns<Material>((line) => line.total);
 const OTHER = vendorOtherColumns<Other>((line) => line.total);
 
-/** A caption and its value in the Summary. */
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography
-        variant="body2"
-        component="dd"
-        sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-      >
-        {children || '—'}
-      </Typography>
-    </Box>
-  );
-}
-
 function Summary({ review }: { review: VendorProposalReview }) {
   return (
     <Box
@@ -53,30 +36,32 @@ function Summary({ review }: { review: VendorProposalReview }) {
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
       }}
     >
-      <Field label="Vendor Name">{review.vendorname}</Field>
-      <Field label="Proposal #">{review.proposalnumber ?? ''}</Field>
-      <Field label="Work Order #">{review.wonumber}</Field>
-      <Field label="Status">{review.proposalstatus}</Field>
-      <Field label="Proposal Date">{formatDate(review.proposaldate)}</Field>
-      <Field label="Submitted Date">{formatDate(review.submitteddate)}</Field>
-      <Field label="Proposal Amount">{formatMoney(review.proposalamount)}</Field>
-      <Field label="Vendor Quoted Amount">
+      <SummaryField label="Vendor Name">{review.vendorname}</SummaryField>
+      <SummaryField label="Proposal #">{review.proposalnumber ?? ''}</SummaryField>
+      <SummaryField label="Work Order #">{review.wonumber}</SummaryField>
+      <SummaryField label="Status">{review.proposalstatus}</SummaryField>
+      <SummaryField label="Proposal Date">{formatDate(review.proposaldate)}</SummaryField>
+      <SummaryField label="Submitted Date">{formatDate(review.submitteddate)}</SummaryField>
+      <SummaryField label="Proposal Amount">{formatMoney(review.proposalamount)}</SummaryField>
+      <SummaryField label="Vendor Quoted Amount">
         {review.vendorquotedamount === null ? '' : formatMoney(review.vendorquotedamount)}
-      </Field>
-      <Field label="Labor">{formatMoney(review.totals.labor)}</Field>
-      <Field label="Materials">{formatMoney(review.totals.materials)}</Field>
-      <Field label="Other">{formatMoney(review.totals.other)}</Field>
-      <Field label="Total">{formatMoney(review.totals.total)}</Field>
-      <Field label="Customer Proposed Amount on conversion">{formatMoney(review.convertedamount)}</Field>
+      </SummaryField>
+      <SummaryField label="Labor">{formatMoney(review.totals.labor)}</SummaryField>
+      <SummaryField label="Materials">{formatMoney(review.totals.materials)}</SummaryField>
+      <SummaryField label="Other">{formatMoney(review.totals.other)}</SummaryField>
+      <SummaryField label="Total">{formatMoney(review.totals.total)}</SummaryField>
+      <SummaryField label="Customer Proposed Amount on conversion">
+        {formatMoney(review.convertedamount)}
+      </SummaryField>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <Field label="Description">{review.description ?? ''}</Field>
+        <SummaryField label="Description">{review.description ?? ''}</SummaryField>
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <Field label="Note">{review.note ?? ''}</Field>
+        <SummaryField label="Note">{review.note ?? ''}</SummaryField>
       </Box>
       {review.rejectionnote ? (
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <Field label="Rejection Note">{review.rejectionnote}</Field>
+          <SummaryField label="Rejection Note">{review.rejectionnote}</SummaryField>
         </Box>
       ) : null}
     </Box>

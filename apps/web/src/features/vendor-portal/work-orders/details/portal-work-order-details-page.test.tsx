@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../entities/work-orders/test-helpers';
-import { details, renderPortal, TECHS, VENDOR } from '../test-fixtures';
+import { details, PORTAL_ATTACHMENT_ROUTES, renderPortal, TECHS, VENDOR } from '../test-fixtures';
 import PortalWorkOrderDetailsPage from './portal-work-order-details-page';
 
 const DETAILS = 'GET /api/vendorprofile/workorder';
@@ -34,14 +34,7 @@ const routes = (extra: Parameters<typeof stubApi>[0] = {}) => ({
   'GET /api/site/meta': { status: 200, body: [] },
   'GET /api/vendorprofile/vendortechs': { status: 200, body: TECHS },
   'GET /api/workorder/notes/42': { status: 200, body: [VENDOR_NOTE] },
-  'GET /api/workorder/attachments': { status: 200, body: [] },
-  'GET /api/workorder/getattachmenttypes': {
-    status: 200,
-    body: [
-      { id: 7, attachmenttype: 'Invoice' },
-      { id: 9, attachmenttype: 'Photo' },
-    ],
-  },
+  ...PORTAL_ATTACHMENT_ROUTES,
   ...extra,
 });
 const at = (query: string) => `/vendorprofile/workorderdetails?${query}`;
