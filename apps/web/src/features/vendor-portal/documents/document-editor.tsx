@@ -326,7 +326,7 @@ function EditorBody({
                 {...field}
                 size="small"
                 label={config.numberLabel}
-                required={config.kind === 'invoice'}
+                required={isEditable && config.kind === 'invoice'}
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
                 slotProps={{ input: { readOnly: !isEditable } }}
@@ -347,7 +347,7 @@ function EditorBody({
                 {...field}
                 size="small"
                 label="Description"
-                required
+                required={isEditable}
                 multiline
                 maxRows={4}
                 error={Boolean(fieldState.error)}
