@@ -1,3 +1,4 @@
+import { VENDOR_PORTAL_DOCUMENT_MESSAGES } from '@dispatchwise/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -90,6 +91,22 @@ describe('the vendor portal Proposals tab', () => {
       }),
     );
     expect(await screen.findByText('Status updated')).toBeInTheDocument();
+  });
+
+  it('a refused Submit keeps the popup open with the reason, shown once', async () => {
+    openTab('proposal', {
+      [PROPOSALS]: { status: 200, body: proposalList([proposal({ labor: [], material: [] })]) },
+      'PUT /api/vendorprofile/updateproposalstatus': {
+        status: 400,
+        body: { message: VENDOR_PORTAL_DOCUMENT_MESSAGES.noLines },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /^Actions for proposal P-301/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Submit' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Submit Proposal' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Submit' }));
+    expect(await within(confirm).findByText(VENDOR_PORTAL_DOCUMENT_MESSAGES.noLines)).toBeInTheDocument();
+    expect(screen.getAllByText(VENDOR_PORTAL_DOCUMENT_MESSAGES.noLines)).toHaveLength(1);
   });
 
   it('Add Proposal: the template, the required messages, live totals and the save body', async () => {

@@ -77,10 +77,14 @@ export default function VendorDocumentsTab({ kind, workorderid, readonly }: Vend
   const canAdd = Boolean(list.data?.canadd) && !readonly;
 
   // Both lists: an invoice made from a proposal shows on the proposal's row and in the Invoices tab.
-  const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: portalDocumentKeys.all(workorderid) }),
-    [queryClient, workorderid],
-  );
+  // A Submit writes a System note: the order's notes are read again when their tab opens.
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: portalDocumentKeys.all(workorderid) });
+    await queryClient.invalidateQueries({
+      queryKey: ['records', 'workorder', workorderid],
+      refetchType: 'none',
+    });
+  }, [queryClient, workorderid]);
   const { busyId, run } = useRowActionRunner(refresh);
 
   const open = (document: PortalDocument) => setEditing({ config: CONFIGS[document.kind], document });

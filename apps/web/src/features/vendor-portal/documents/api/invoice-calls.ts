@@ -14,7 +14,9 @@ export const getPortalInvoices = (workorderid: number, signal?: AbortSignal) =>
 export const savePortalInvoice = (input: PortalInvoiceInput) =>
   http.post<PortalInvoice>(`${BASE}/updateinvoice`, input, { isSilent: true });
 
-export const clonePortalInvoice = (id: number) => http.post<PortalInvoice>(`${BASE}/cloneinvoice/${id}`);
+// The row's runner toasts the failure with its reason.
+export const clonePortalInvoice = (id: number) =>
+  http.post<PortalInvoice>(`${BASE}/cloneinvoice/${id}`, undefined, { isSilent: true });
 
 export const deletePortalInvoice = (invoiceId: number) =>
   http.delete<{ id: number; workorderid: number }>(`${BASE}/deleteinvoice`, {
@@ -24,10 +26,15 @@ export const deletePortalInvoice = (invoiceId: number) =>
 
 /** PUT /vendorprofile/updateinvoicestatus: Submit (1 -> 2); answers the refreshed list. */
 export const submitPortalInvoice = (invoiceId: number) =>
-  http.put<PortalInvoiceList>(`${BASE}/updateinvoicestatus`, {
-    invoiceId,
-    invoiceStatusId: VENDOR_DOCUMENT_STATUS.Submitted,
-  });
+  http.put<PortalInvoiceList>(
+    `${BASE}/updateinvoicestatus`,
+    {
+      invoiceId,
+      invoiceStatusId: VENDOR_DOCUMENT_STATUS.Submitted,
+    },
+    // The Submit popup shows the reason.
+    { isSilent: true },
+  );
 
 const GENERATE = `${BASE}/generatevendorinvoice`;
 

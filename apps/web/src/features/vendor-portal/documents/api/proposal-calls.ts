@@ -18,7 +18,9 @@ export const newPortalProposal = (workorderid: number) =>
 export const savePortalProposal = (input: PortalProposalInput) =>
   http.post<PortalProposal>(`${BASE}/updateproposal`, input, { isSilent: true });
 
-export const clonePortalProposal = (id: number) => http.post<PortalProposal>(`${BASE}/cloneproposal/${id}`);
+// The row's runner toasts the failure of these with its reason.
+export const clonePortalProposal = (id: number) =>
+  http.post<PortalProposal>(`${BASE}/cloneproposal/${id}`, undefined, { isSilent: true });
 
 export const deletePortalProposal = (proposalId: number) =>
   http.delete<{ id: number; workorderid: number }>(`${BASE}/deleteproposal`, {
@@ -28,14 +30,19 @@ export const deletePortalProposal = (proposalId: number) =>
 
 /** PUT /vendorprofile/updateproposalstatus: Submit (1 -> 2). */
 export const submitPortalProposal = (proposalId: number) =>
-  http.put<PortalProposalList>(`${BASE}/updateproposalstatus`, {
-    proposalId,
-    proposalStatusId: VENDOR_DOCUMENT_STATUS.Submitted,
-  });
+  http.put<PortalProposalList>(
+    `${BASE}/updateproposalstatus`,
+    {
+      proposalId,
+      proposalStatusId: VENDOR_DOCUMENT_STATUS.Submitted,
+    },
+    // The Submit popup shows the reason.
+    { isSilent: true },
+  );
 
 /** POST /vendorprofile/createinvoice/{id}: a draft invoice from an approved proposal. */
 export const createPortalInvoice = (proposalId: number) =>
-  http.post<PortalInvoice>(`${BASE}/createinvoice/${proposalId}`);
+  http.post<PortalInvoice>(`${BASE}/createinvoice/${proposalId}`, undefined, { isSilent: true });
 
 const GENERATE = `${BASE}/generatevendorproposal`;
 
