@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { accessToken, seeToast, signIn, signInAndWait } from './support';
 
@@ -97,5 +100,64 @@ test('a vendor adds a tech, assigns and schedules an order; the tech checks in i
   await tech.getByRole('button', { name: 'Check In' }).first().click();
   await expect(tech.getByText(/outside the job site area/).first()).toBeVisible();
   await phone.close();
+  await vendor.close();
+});
+
+test('a vendor uploads its COI; staff accept it with the expiry date, which the vendor then sees', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const run = Date.now().toString(36);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-e2e-coi-'));
+  const coi = path.join(dir, `coi ${run}.pdf`);
+  fs.writeFileSync(
+    coi,
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+
+  // The vendor: Compliance Documents, type COI (G/L), one PDF; it waits for review.
+  const vendor = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await signInAndWait(vendor, 'vendor@dispatchwise.test');
+  await vendor.goto('/vendorprofile?tab=documents');
+  await vendor.getByRole('combobox', { name: /^Type/ }).click();
+  await vendor.getByRole('option', { name: 'COI (G/L)', exact: true }).click();
+  await vendor.getByTestId('upload-input').setInputFiles(coi);
+  await seeToast(vendor, 'A new document has been uplaoded for review.');
+  const uploaded = vendor.getByRole('row').filter({ hasText: `coi ${run}.pdf` });
+  await expect(uploaded.getByText('Waiting for review')).toBeVisible();
+  const token = await accessToken(vendor);
+  const current = async () =>
+    (
+      await vendor.request.get('/api/vendorprofile/currentvendor', {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json() as Promise<{ vendor: { id: number; coi_enddate: string | null } }>;
+  const { id } = (await current()).vendor;
+
+  // Staff: the review item on the vendor's record; Accept with the certificate's expiry.
+  const staff = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await signInAndWait(staff, 'admin@dispatchwise.test');
+  await staff.goto(`/vendor/details?id=${id}`);
+  const reviews = staff.getByRole('region', { name: 'Documents waiting for review' });
+  await expect(reviews).toContainText(`coi ${run}.pdf`);
+  await reviews.getByRole('button', { name: `Accept coi ${run}.pdf` }).click();
+  const accept = staff.getByRole('dialog', { name: 'Accept Document' });
+  await accept.getByRole('group').first().click();
+  await staff.keyboard.type('12312030');
+  await accept.getByRole('button', { name: 'Accept' }).click();
+  await seeToast(staff, 'Document accepted');
+  await expect(reviews.getByText(`coi ${run}.pdf`)).toHaveCount(0);
+
+  // The vendor's record carries the new date, and its file is marked Reviewed.
+  await expect.poll(async () => (await current()).vendor.coi_enddate?.slice(0, 10)).toBe('2030-12-31');
+  await vendor.reload();
+  await expect(
+    vendor
+      .getByRole('row')
+      .filter({ hasText: `coi ${run}.pdf` })
+      .getByText('Reviewed'),
+  ).toBeVisible();
+  await staff.close();
   await vendor.close();
 });
