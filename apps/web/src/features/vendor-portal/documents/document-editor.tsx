@@ -22,6 +22,7 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { AttachmentsPanel } from '../../../components/attachments';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { applyServerErrors } from '../../../components/form-dialog';
 import {
   documentLineErrors,
@@ -77,23 +78,16 @@ type Props = {
  * Attachments), the invoice's line and attachment tabs disabled until its Invoice # is filled. A document
  * that is not a draft, or on a read-only order, opens read-only with the API's amounts.
  */
-export function DocumentEditor({ target, summary, readonly, onClose, onSaved }: Props) {
+export function DocumentEditor({ target, ...props }: Props) {
   const titleId = useId();
-  return (
-    <Dialog open={target !== null} onClose={onClose} fullScreen aria-labelledby={titleId}>
-      {target ? (
-        <EditorBody
-          key={`${target.config.kind}-${target.document.id}`}
-          titleId={titleId}
-          target={target}
-          summary={summary}
-          readonly={readonly}
-          onClose={onClose}
-          onSaved={onSaved}
-        />
-      ) : null}
-    </Dialog>
-  );
+  return target ? (
+    <EditorBody
+      key={`${target.config.kind}-${target.document.id}`}
+      titleId={titleId}
+      target={target}
+      {...props}
+    />
+  ) : null;
 }
 
 const FIELD_ALIASES = { proposalnumber: 'number', invoicenumber: 'number' };
@@ -156,6 +150,7 @@ function EditorBody({
   const [tab, setTab] = useState<TabId>('summary');
   const [formError, setFormError] = useState<string | null>(null);
   const [isImporting, setIsImporting] = useState(false);
+  const [isDiscarding, setIsDiscarding] = useState(false);
   const isEditable = isEditableDocument(document, readonly);
   const isNew = document.id === 0;
   const form = useForm<DocumentFormValues>({
@@ -163,7 +158,9 @@ function EditorBody({
     defaultValues: documentValues(document),
     mode: 'onTouched',
   });
+  // Read while rendering, so that react-hook-form tracks them.
   const { control, formState } = form;
+  const { isDirty } = formState;
   const [number, labor, material, other] = useWatch({
     control,
     name: ['number', 'labor', 'material', 'other'],
@@ -173,6 +170,13 @@ function EditorBody({
   const shownTab = hasTabs ? tab : 'summary';
 
   const totals: DocumentTotals = isEditable ? liveTotals({ labor, material, other }) : document.totals;
+
+  // Closing with unsaved changes asks first (Escape, the backdrop and the Close button alike).
+  const handleClose = () => {
+    if (formState.isSubmitting) return;
+    if (isEditable && isDirty) setIsDiscarding(true);
+    else onClose();
+  };
 
   const save = form.handleSubmit(
     async (values) => {
@@ -253,176 +257,192 @@ function EditorBody({
   const lineCount = (id: LinesTab) => (isEditable ? { labor, material, other }[id] : document[id]).length;
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void save(event)} sx={{ display: 'contents' }}>
-      <AppBar position="sticky" color="default" elevation={1}>
-        <Toolbar variant="dense" sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
-          <IconButton edge="start" aria-label="Close" onClick={onClose} disabled={formState.isSubmitting}>
-            <CloseIcon />
-          </IconButton>
-          <Typography id={titleId} variant="h6" component="h2" noWrap sx={{ flex: 1, minWidth: 0 }}>
-            {title}
-          </Typography>
-          {isEditable ? (
-            <>
-              <Tooltip
-                title={
-                  isNew
-                    ? `Save the ${config.kind} first, then import its lines.`
-                    : isSmall
-                      ? 'Import Lines'
-                      : ''
-                }
-              >
-                <span>
-                  {isSmall ? (
-                    <IconButton
-                      aria-label="Import Lines"
-                      disabled={isNew || formState.isSubmitting}
-                      onClick={() => setIsImporting(true)}
-                    >
-                      <UploadFile />
-                    </IconButton>
-                  ) : (
-                    <Button
-                      startIcon={<UploadFile />}
-                      disabled={isNew || formState.isSubmitting}
-                      onClick={() => setIsImporting(true)}
-                    >
-                      Import Lines
-                    </Button>
-                  )}
-                </span>
-              </Tooltip>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={formState.isSubmitting}
-                startIcon={
-                  formState.isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined
-                }
-              >
-                Save
-              </Button>
-            </>
-          ) : null}
-        </Toolbar>
-      </AppBar>
-      <Box sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <StatusNote document={document} readonly={readonly} />
-        {formError ? <Alert severity="error">{formError}</Alert> : null}
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '200px 160px minmax(0, 1fr)' },
-            alignItems: 'start',
-          }}
-        >
-          <Controller
-            control={control}
-            name="number"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                size="small"
-                label={config.numberLabel}
-                required={isEditable && config.kind === 'invoice'}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ input: { readOnly: !isEditable } }}
-              />
-            )}
-          />
-          <TextField
-            size="small"
-            label={config.dateLabel}
-            value={formatDate(document.date)}
-            slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-readonly': true } }}
-          />
-          <Controller
-            control={control}
-            name="description"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                size="small"
-                label="Description"
-                required={isEditable}
-                multiline
-                maxRows={4}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ input: { readOnly: !isEditable } }}
-                sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
-              />
-            )}
-          />
-        </Box>
-        <Controller
-          control={control}
-          name="note"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              size="small"
-              label="Note"
-              multiline
-              minRows={2}
-              maxRows={6}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              slotProps={{ input: { readOnly: !isEditable } }}
-            />
-          )}
-        />
-        <Box>
-          <Tabs
-            value={shownTab}
-            onChange={(_, next: TabId) => setTab(next)}
-            variant="scrollable"
-            allowScrollButtonsMobile
-            aria-label={`${config.title} sections`}
-            sx={{ borderBottom: 1, borderColor: 'divider' }}
-          >
-            {tabOf('summary', 'Summary')}
-            {LINES_TABS.map((item) => tabOf(item.id, `${item.label} (${lineCount(item.id)})`, !hasTabs))}
-            {config.kind === 'invoice' ? tabOf('attachments', 'Attachments', !hasTabs) : null}
-          </Tabs>
-          {!hasTabs ? (
-            <Typography variant="caption" color="text.secondary">
-              Enter the Invoice # to add lines and attachments.
+    <Dialog open onClose={handleClose} fullScreen aria-labelledby={titleId}>
+      <Box component="form" noValidate onSubmit={(event) => void save(event)} sx={{ display: 'contents' }}>
+        <AppBar position="sticky" color="default" elevation={1}>
+          <Toolbar variant="dense" sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
+            <IconButton
+              edge="start"
+              aria-label="Close"
+              onClick={handleClose}
+              disabled={formState.isSubmitting}
+            >
+              <CloseIcon />
+            </IconButton>
+            <Typography id={titleId} variant="h6" component="h2" noWrap sx={{ flex: 1, minWidth: 0 }}>
+              {title}
             </Typography>
-          ) : null}
-          {panel('summary', <DocumentSummary summary={summary} totals={totals} />)}
-          {LINES_TABS.map((item) =>
-            panel(
-              item.id,
-              isEditable ? (
-                editableLines(item.id)
-              ) : (
-                <DocumentSavedLines document={document} section={item.id} />
+            {isEditable ? (
+              <>
+                <Tooltip
+                  title={
+                    isNew
+                      ? `Save the ${config.kind} first, then import its lines.`
+                      : isSmall
+                        ? 'Import Lines'
+                        : ''
+                  }
+                >
+                  <span>
+                    {isSmall ? (
+                      <IconButton
+                        aria-label="Import Lines"
+                        disabled={isNew || formState.isSubmitting}
+                        onClick={() => setIsImporting(true)}
+                      >
+                        <UploadFile />
+                      </IconButton>
+                    ) : (
+                      <Button
+                        startIcon={<UploadFile />}
+                        disabled={isNew || formState.isSubmitting}
+                        onClick={() => setIsImporting(true)}
+                      >
+                        Import Lines
+                      </Button>
+                    )}
+                  </span>
+                </Tooltip>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={formState.isSubmitting}
+                  startIcon={
+                    formState.isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined
+                  }
+                >
+                  Save
+                </Button>
+              </>
+            ) : null}
+          </Toolbar>
+        </AppBar>
+        <Box sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <StatusNote document={document} readonly={readonly} />
+          {formError ? <Alert severity="error">{formError}</Alert> : null}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '200px 160px minmax(0, 1fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <Controller
+              control={control}
+              name="number"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  size="small"
+                  label={config.numberLabel}
+                  required={isEditable && config.kind === 'invoice'}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ input: { readOnly: !isEditable } }}
+                />
+              )}
+            />
+            <TextField
+              size="small"
+              label={config.dateLabel}
+              value={formatDate(document.date)}
+              slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-readonly': true } }}
+            />
+            <Controller
+              control={control}
+              name="description"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  size="small"
+                  label="Description"
+                  required={isEditable}
+                  multiline
+                  maxRows={4}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ input: { readOnly: !isEditable } }}
+                  sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
+                />
+              )}
+            />
+          </Box>
+          <Controller
+            control={control}
+            name="note"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                size="small"
+                label="Note"
+                multiline
+                minRows={2}
+                maxRows={6}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{ input: { readOnly: !isEditable } }}
+              />
+            )}
+          />
+          <Box>
+            <Tabs
+              value={shownTab}
+              onChange={(_, next: TabId) => setTab(next)}
+              variant="scrollable"
+              allowScrollButtonsMobile
+              aria-label={`${config.title} sections`}
+              sx={{ borderBottom: 1, borderColor: 'divider' }}
+            >
+              {tabOf('summary', 'Summary')}
+              {LINES_TABS.map((item) => tabOf(item.id, `${item.label} (${lineCount(item.id)})`, !hasTabs))}
+              {config.kind === 'invoice' ? tabOf('attachments', 'Attachments', !hasTabs) : null}
+            </Tabs>
+            {!hasTabs ? (
+              <Typography variant="caption" color="text.secondary">
+                Enter the Invoice # to add lines and attachments.
+              </Typography>
+            ) : null}
+            {panel('summary', <DocumentSummary summary={summary} totals={totals} />)}
+            {LINES_TABS.map((item) =>
+              panel(
+                item.id,
+                isEditable ? (
+                  editableLines(item.id)
+                ) : (
+                  <DocumentSavedLines document={document} section={item.id} />
+                ),
               ),
-            ),
-          )}
-          {config.kind === 'invoice'
-            ? panel(
-                'attachments',
-                <AttachmentsPanel
-                  owner={{ area: 'workorder', id: document.workorderid }}
-                  canAttach={!readonly}
-                  canChange={false}
-                  defaultTypeId={INVOICE_ATTACHMENT_TYPE}
-                />,
-              )
-            : null}
+            )}
+            {config.kind === 'invoice'
+              ? panel(
+                  'attachments',
+                  <AttachmentsPanel
+                    owner={{ area: 'workorder', id: document.workorderid }}
+                    canAttach={!readonly}
+                    canChange={false}
+                    defaultTypeId={INVOICE_ATTACHMENT_TYPE}
+                  />,
+                )
+              : null}
+          </Box>
         </Box>
+        <ImportLinesDialog
+          config={config}
+          document={isImporting ? document : null}
+          onImported={handleImported}
+          onClose={() => setIsImporting(false)}
+        />
+        <ConfirmDialog
+          open={isDiscarding}
+          title="Discard changes"
+          confirmLabel="Discard"
+          onConfirm={async () => onClose()}
+          onClose={() => setIsDiscarding(false)}
+        >
+          Close the {config.kind} without saving your changes?
+        </ConfirmDialog>
       </Box>
-      <ImportLinesDialog
-        config={config}
-        document={isImporting ? document : null}
-        onImported={handleImported}
-        onClose={() => setIsImporting(false)}
-      />
-    </Box>
+    </Dialog>
   );
 }

@@ -188,6 +188,33 @@ describe('the vendor portal Proposals tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('closing with unsaved changes asks first; without changes it just closes', async () => {
+    openTab('proposal', { [PROPOSALS]: { status: 200, body: proposalList([proposal()]) } });
+    await userEvent.click(await screen.findByRole('button', { name: /^Actions for proposal P-301/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Proposal' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(await screen.findByRole('button', { name: /^Actions for proposal P-301/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Proposal' });
+    await userEvent.type(within(dialog).getByLabelText('Note'), 'Call first');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const discard = await screen.findByRole('dialog', { name: 'Discard changes' });
+    await userEvent.click(within(discard).getByRole('button', { name: 'Cancel' }));
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Edit Proposal' })).getByLabelText('Note'),
+    ).toHaveValue('Call first');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('a submitted proposal opens read-only with the API amounts, no Save and no Import', async () => {
     openTab('proposal', {
       [PROPOSALS]: {
