@@ -72,6 +72,11 @@ describe('the vendor portal Proposals tab', () => {
     openTab('proposal', { [PROPOSALS]: { status: 200, body: proposalList([proposal()], false) } }, true);
     expect(await menuCaptions('proposal', 'Draft')).toEqual(['View', 'Preview', 'PDF']);
     expect(screen.getByRole('button', { name: 'Add Proposal' })).toBeDisabled();
+    // The list across orders, hidden in the side menu (decision 164), is one click away.
+    expect(screen.getByRole('link', { name: 'All my proposals' })).toHaveAttribute(
+      'href',
+      '/vendorprofile/proposals',
+    );
   });
 
   it('Submit asks first, then sends status 2 and says "Status updated"', async () => {

@@ -1,6 +1,7 @@
-import { Box } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataGrid, RowActionsMenu, useRowActionRunner } from '../../../components/data-grid';
 import { DocumentPreviewDialog } from '../../../components/document-preview-dialog';
@@ -198,12 +199,18 @@ export default function VendorDocumentsTab({ kind, workorderid, readonly }: Vend
         expandedRowIds={expanded}
         renderDetailPanel={(document) => <DocumentLinesDetail document={document} />}
         renderToolbarActions={() => (
-          <AddDocumentButton
-            label={`Add ${config.title}`}
-            isDisabled={!canAdd || isAdding}
-            disabledReason={readonly ? 'The work order is Invoiced or Cancelled.' : ''}
-            onAdd={() => void handleAdd()}
-          />
+          <>
+            {/* The lists across orders, hidden in the side menu (spec C 2.2, decision 164). */}
+            <Button component={RouterLink} to={`/vendorprofile/${config.kind}s`} size="small">
+              All my {config.kind}s
+            </Button>
+            <AddDocumentButton
+              label={`Add ${config.title}`}
+              isDisabled={!canAdd || isAdding}
+              disabledReason={readonly ? 'The work order is Invoiced or Cancelled.' : ''}
+              onAdd={() => void handleAdd()}
+            />
+          </>
         )}
       />
       <DocumentEditor
