@@ -12,3 +12,5 @@ export { vendorPortalListRoutes } from './vendor-portal.lists.routes';
 // Proposals and invoices on one work order: drafts, lines, submit, import, preview (docs/decisions/163).
 export { vendorPortalDocumentRoutes } from './vendor-portal.documents.routes';
 export { generatePortalVendorDocument } from './vendor-portal.documents.print';
+// The lines of a vendor proposal or invoice with their reference names (staff's review reads them too).
+export { findLines as findVendorDocumentLines } from './vendor-portal.documents.repository';

@@ -1,19 +1,13 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  laborratetype,
-  lineitemtype,
-  skilllevel,
-  unit,
   vendor,
   vendordocumentstatus,
   vendorproposal,
-  vendorproposallabor,
-  vendorproposalmaterial,
-  vendorproposalother,
   workorder,
   workordervendor,
 } from '../../db/schema/index';
+import { findVendorDocumentLines } from '../vendor-portal/index';
 
 // The vendor-submitted proposals of a work order (vendorproposal and its labor, material and other
 // lines, written by the vendor portal), as staff review them, and the one vendor line Approve may
@@ -64,52 +58,8 @@ export async function findLiveVendorLines(db: Db, workorderid: number) {
 
 /** The proposal's labor, material and other lines with their reference names, in entry order. */
 export async function findProposalLines(db: Db, id: number) {
-  const [labor, materials, other] = await Promise.all([
-    db
-      .select({
-        id: vendorproposallabor.id,
-        skilllevelid: vendorproposallabor.skilllevelid,
-        skilllevel: skilllevel.name,
-        typeid: vendorproposallabor.typeid,
-        type: laborratetype.name,
-        numberoftechs: vendorproposallabor.numberoftechs,
-        hourlyrate: vendorproposallabor.hourlyrate,
-        numberofhours: vendorproposallabor.numberofhours,
-      })
-      .from(vendorproposallabor)
-      .innerJoin(skilllevel, eq(skilllevel.id, vendorproposallabor.skilllevelid))
-      .innerJoin(laborratetype, eq(laborratetype.id, vendorproposallabor.typeid))
-      .where(eq(vendorproposallabor.vendorproposalid, id))
-      .orderBy(asc(vendorproposallabor.id)),
-    db
-      .select({
-        id: vendorproposalmaterial.id,
-        description: vendorproposalmaterial.description,
-        partnumber: vendorproposalmaterial.partnumber,
-        uom: vendorproposalmaterial.uom,
-        unit: unit.name,
-        unitprice: vendorproposalmaterial.unitprice,
-        quantity: vendorproposalmaterial.quantity,
-      })
-      .from(vendorproposalmaterial)
-      .innerJoin(unit, eq(unit.id, vendorproposalmaterial.uom))
-      .where(eq(vendorproposalmaterial.vendorproposalid, id))
-      .orderBy(asc(vendorproposalmaterial.id)),
-    db
-      .select({
-        id: vendorproposalother.id,
-        typeid: vendorproposalother.typeid,
-        type: lineitemtype.name,
-        description: vendorproposalother.description,
-        quantity: vendorproposalother.quantity,
-        unitprice: vendorproposalother.unitprice,
-      })
-      .from(vendorproposalother)
-      .innerJoin(lineitemtype, eq(lineitemtype.id, vendorproposalother.typeid))
-      .where(eq(vendorproposalother.vendorproposalid, id))
-      .orderBy(asc(vendorproposalother.id)),
-  ]);
-  return { labor, materials, other };
+  const { labor, material, other } = await findVendorDocumentLines(db, 'proposal', id);
+  return { labor, materials: material, other };
 }
 
 export async function setProposalState(
