@@ -99,6 +99,11 @@ test('a vendor adds a tech, assigns and schedules an order; the tech checks in i
   await phone.setGeolocation({ latitude: order!.latitude! + 1, longitude: order!.longitude! });
   await tech.getByRole('button', { name: 'Check In' }).first().click();
   await expect(tech.getByText(/outside the job site area/).first()).toBeVisible();
+
+  // The tech's home cards count its one assigned order, now Tech on Site (not its vendor's other orders).
+  await tech.goto('/home');
+  const inProgress = tech.getByRole('region', { name: 'In Progress' });
+  await expect(inProgress.getByRole('button', { name: 'Tech on Site: 1' })).toBeVisible();
   await phone.close();
   await vendor.close();
 });
