@@ -96,8 +96,11 @@ const pageProbe = () => {
   }).observe({ type: 'longtask', buffered: true });
 };
 
-/** The first data row's link: every grid page's first column links to its record (order or vendor). */
-const FIRST_ROW = 'tbody tr a[href*="/details?id="]';
+/**
+ * The first data row's link: every grid page's first column links to its record (order, vendor, customer,
+ * or the portal's /vendorprofile/workorderdetails).
+ */
+const FIRST_ROW = 'tbody tr a[href*="details?id="]';
 
 async function firstRowText(page: Page) {
   return page.evaluate(
