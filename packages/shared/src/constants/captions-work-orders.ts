@@ -133,6 +133,9 @@ export const WORK_ORDER_CAPTIONS: Record<string, Record<string, string>> = {
     grandtotal: 'Total',
   },
   invoice: {
+    invoicenumber: 'Invoice #',
+    status: 'Status',
+    balance: 'Balance',
     amount: 'Invoice Amount',
     invoicingdate: 'Invoice Date',
     duedate: 'Due Date',

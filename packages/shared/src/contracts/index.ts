@@ -32,3 +32,4 @@ export * from './imports';
 export * from './reports';
 export * from './dispatch';
 export * from './vendor-portal-documents';
+export * from './customer-portal';

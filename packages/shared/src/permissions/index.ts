@@ -19,3 +19,4 @@ export * from './vendor-portal';
 export * from './vendor-portal-work-orders';
 export * from './vendor-portal-checkin';
 export * from './vendor-portal-documents';
+export * from './customer-portal';

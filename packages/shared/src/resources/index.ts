@@ -7,3 +7,4 @@ export * from './vendors';
 export * from './job-sites';
 export * from './reports';
 export * from './vendor-portal';
+export * from './customer-portal';
