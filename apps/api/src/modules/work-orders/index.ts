@@ -10,6 +10,9 @@ export { workOrderListRoutes } from './work-orders.list.routes';
 export { requireWorkOrder, withLockedWorkOrder, type ReadOnlyRule } from './work-orders.guard';
 export { getWorkOrderMailContext, updateWorkOrder, type WorkOrderSummary } from './work-orders.repository';
 
+// The one creation path (saveworkorder, the imports; docs/decisions/153, 169).
+export { createWorkOrder, type WorkOrderOrigin } from './work-orders.detail.service';
+
 // What runs when an order is created (auto-dispatch, docs/decisions/153), wired by modules/index.ts.
 export { onWorkOrderCreated, type WorkOrderCreated, type WorkOrderCreatedHook } from './work-orders.created';
 

@@ -182,7 +182,8 @@ export async function isModifiedAt(db: Db, id: number, modifieddate: Date): Prom
 
 export type WorkOrderValues = Omit<typeof workorder.$inferInsert, 'id' | 'createddate' | 'modifieddate'>;
 
-export async function insertWorkOrder(db: Db, values: WorkOrderValues) {
+/** A new order; an import may give the date it was called in as its createddate (decision 169). */
+export async function insertWorkOrder(db: Db, values: WorkOrderValues & { createddate?: Date }) {
   const [row] = await db
     .insert(workorder)
     .values({ ...values, modifieddate: new Date() })

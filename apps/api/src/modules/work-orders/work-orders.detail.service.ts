@@ -194,24 +194,43 @@ export async function newWorkOrderAssignment(
   };
 }
 
+/** Where an imported order came from (docs/decisions/169): its source, its id there and when it was called in. */
+export type WorkOrderOrigin = {
+  externalsource: 'servicechannel' | 'pdf' | 'msg';
+  externalid: string;
+  createddate?: Date;
+};
+
 /**
- * POST /workorder/saveworkorder. The server numbers the order (decision 112, the sequence default),
- * dispatches it now to the customer's dispatcher (else the creator) and records who received it.
+ * The one creation path, in the caller's transaction: checks the input as saveworkorder does, numbers
+ * the order (decision 112, the sequence default), dispatches it now to the customer's dispatcher (else
+ * the creator), records who received it, writes its trades and System note, and runs the creation hooks
+ * (auto-dispatch, docs/decisions/153). An import passes its origin (decision 169).
  */
+export async function createWorkOrder(
+  tx: Db,
+  options: { user: SessionUser; input: SaveWorkOrderInput; origin?: WorkOrderOrigin; note?: string },
+) {
+  const { user, input, origin } = options;
+  const { customer, statusid, values } = await resolveWorkOrderValues(tx, input, { isNew: true });
+  const created = await repository.insertWorkOrder(tx, {
+    ...values,
+    statusid: statusid!,
+    cancelreason: statusid === STATUS.Cancelled ? input.cancelreason : null,
+    ...(await newWorkOrderAssignment(tx, { user, customer, salesrepid: values.salesrepid })),
+    ...origin,
+  });
+  await repository.replaceWorkOrderTrades(tx, created.id, input.tradeids ?? []);
+  await insertNote(tx, systemNote(user, created.id, options.note ?? 'Work order created.'));
+  await announceWorkOrderCreated({ db: tx, user, workorderid: created.id });
+  return created;
+}
+
+/** POST /workorder/saveworkorder: the one creation path, answered with the new order's detail. */
 export async function saveWorkOrder(options: { db: Db; user: SessionUser; input: SaveWorkOrderInput }) {
   const { db, user, input } = options;
   return db.transaction(async (tx) => {
-    const { customer, statusid, values } = await resolveWorkOrderValues(tx, input, { isNew: true });
-    const created = await repository.insertWorkOrder(tx, {
-      ...values,
-      statusid: statusid!,
-      cancelreason: statusid === STATUS.Cancelled ? input.cancelreason : null,
-      ...(await newWorkOrderAssignment(tx, { user, customer, salesrepid: values.salesrepid })),
-    });
-    await repository.replaceWorkOrderTrades(tx, created.id, input.tradeids ?? []);
-    await insertNote(tx, systemNote(user, created.id, 'Work order created.'));
-    // Auto-dispatch and any other creation hook, in this transaction (docs/decisions/153).
-    await announceWorkOrderCreated({ db: tx, user, workorderid: created.id });
+    const created = await createWorkOrder(tx, { user, input });
     return loadWorkOrderDetail(tx, user, created.id);
   });
 }
