@@ -1,19 +1,14 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { Button, Divider, ListItemText, Menu, MenuItem, TextField } from '@mui/material';
-import { useEffect, useId, useReducer, useState } from 'react';
+import { useId, useReducer, useState } from 'react';
 import { useToast } from '../../lib/toast';
 import { useCreateView } from './api/create-view';
-import { useUserViews } from './api/get-user-views';
 import { useRemoveView } from './api/remove-view';
 import type { SavedView } from './api/types';
 import { useUpdateView } from './api/update-view';
 import { NewViewDialog, type NewViewValues } from './new-view-dialog';
-import {
-  hasAppliedDefaultView,
-  markDefaultViewApplied,
-  readSelectedViewId,
-  writeSelectedViewId,
-} from './view-storage';
+import { useDefaultView } from './use-default-view';
+import { readSelectedViewId, writeSelectedViewId } from './view-storage';
 
 export type SavedViewsMenuProps = {
   /** The grid's localStorage key ('workorderlist'): the selection is kept beside the state. */
@@ -41,7 +36,7 @@ export function SavedViewsMenu({
 }: SavedViewsMenuProps) {
   const toast = useToast();
   const menuId = useId();
-  const views = useUserViews(pageTypes);
+  const views = useDefaultView({ stateKey, pageTypes, applyState });
   const createView = useCreateView();
   const updateView = useUpdateView();
   const removeView = useRemoveView();
@@ -58,17 +53,6 @@ export function SavedViewsMenu({
     writeSelectedViewId(stateKey, view?.viewid ?? null);
     rerender();
   };
-
-  // The default view, once per tab (docs/decisions/096).
-  useEffect(() => {
-    if (!views.data || hasAppliedDefaultView(stateKey)) return;
-    markDefaultViewApplied(stateKey);
-    const preferred = views.data.find((view) => view.isdefault);
-    if (!preferred) return;
-    // Applying the state re-renders the grid and this menu with it.
-    writeSelectedViewId(stateKey, preferred.viewid);
-    applyState(preferred.view);
-  }, [views.data, stateKey, applyState]);
 
   const handlePick = (viewId: number | '') => {
     const view = list.find((v) => v.viewid === viewId) ?? null;

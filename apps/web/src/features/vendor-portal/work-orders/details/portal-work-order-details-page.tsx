@@ -17,6 +17,7 @@ import {
   type RecordTab,
 } from '../../../../components/record-editor';
 import { useUnsavedChangesGuard } from '../../../../components/unsaved-changes';
+import { portalBackPath } from '../../../../entities/portal-work-orders';
 import { WorkOrderNoteDialog } from '../../../../entities/work-orders';
 import { useSessionUser } from '../../../../lib/session';
 import { useToast } from '../../../../lib/toast';
@@ -28,7 +29,6 @@ import {
   type PortalWorkOrder,
 } from '../api/portal-work-order';
 import { portalWorkOrderKeys } from '../api/query-keys';
-import { portalListPath } from '../list-status';
 import { PortalHeader } from './portal-header';
 import { PORTAL_NOTE_COLUMNS } from './portal-note-columns';
 import {
@@ -53,10 +53,6 @@ export const PORTAL_TABS: readonly RecordTab<TabId>[] = [
 const VendorDocumentsTab = lazy(() => import('../../documents/vendor-documents-tab'));
 
 const ID_PREFIX = 'vendorworkorder';
-
-/** Only a path of the portal's list may be where Back goes. */
-const backPathOf = (origin: string | null) =>
-  origin?.startsWith('/vendorprofile/') && !origin.startsWith('//') ? origin : portalListPath('open');
 
 function RetryQueriesOnReset({ reset }: { reset: () => void }) {
   reset();
@@ -148,7 +144,7 @@ function PortalEditor({ record }: { record: PortalWorkOrder }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
       <RecordToolbar
         ariaLabel="Work order actions"
-        backTo={backPathOf(params.get('origin'))}
+        backTo={portalBackPath('vendorprofile', params.get('origin'))}
         backLabel="Back to List"
         name={`Work Order #${record.wonumber}`}
         saveButton={record.canchange ? { isSaving, onSave: () => void save() } : undefined}

@@ -1,6 +1,8 @@
 import { findListField, workOrderListResource, type WorkOrderListRow } from '@dispatchwise/shared';
-import { toFieldType, type DataGridColumn } from '../../../../components/data-grid';
-import { dateColumn, statusColumn, textColumn, workOrderLinkColumn } from '../../../../entities/work-orders';
+import { toFieldType, type DataGridColumn } from '../../components/data-grid';
+import { dateColumn, statusColumn, textColumn, workOrderLinkColumn } from '../work-orders';
+
+import { portalDetailsPath, type PortalArea } from './list-status';
 
 type Caption = (table: string, field: string, fallback: string) => string;
 type Column = DataGridColumn<WorkOrderListRow>;
@@ -18,16 +20,27 @@ const fromResource = (column: Column): Column => {
 };
 
 /** Shown by the column chooser only (spec A's list keeps them hidden too). */
-export const PORTAL_HIDDEN_COLUMNS = ['streetaddress', 'postalcode', 'createddate', 'duedate'];
+const HIDDEN_COLUMNS = ['streetaddress', 'postalcode', 'createddate', 'duedate'];
+
+/**
+ * Per portal: the vendor's list as decision 160 set it; the customer's is "the same grid with a ponumber
+ * column" (spec C 2.9), its own name starting hidden (every row is the customer's; decision 172).
+ */
+export const PORTAL_HIDDEN_COLUMNS: Record<PortalArea, readonly string[]> = {
+  vendorprofile: HIDDEN_COLUMNS,
+  customerprofile: ['customername', ...HIDDEN_COLUMNS],
+};
 
 /**
  * My Work Orders' columns: the portal grids' work-order columns (entities/work-orders) over the fields the
- * list resource shows a vendor; staff-only fields (vendors, invoice amount, provider) are not offered.
+ * list resource shows a vendor or a customer; staff-only fields (vendors, invoice amount, provider) are not
+ * offered. The customer's grid adds the PO number after the work order #.
  */
-export function portalColumns(caption: Caption, origin: string, detailsPath: string): Column[] {
+export function portalColumns(caption: Caption, area: PortalArea, origin: string): Column[] {
   const c = (field: string, fallback: string) => caption('workorder', field, fallback);
   return [
-    workOrderLinkColumn(detailsPath, origin),
+    workOrderLinkColumn(portalDetailsPath(area), origin),
+    ...(area === 'customerprofile' ? [textColumn('ponumber', c('ponumber', 'PO #'), { size: 130 })] : []),
     textColumn('customername', c('customername', 'Customer'), { size: 180 }),
     textColumn('jobsite', c('jobsite', 'Job Site'), { size: 180 }),
     textColumn('streetaddress', c('streetaddress', 'Address'), { size: 190 }),
