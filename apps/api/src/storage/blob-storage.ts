@@ -24,6 +24,8 @@ export type BlobStorage = {
   deleteBlob: (blobName: string) => Promise<boolean>;
   /** Whether one blob is there; a missing blob or container is false, any other failure throws. */
   blobExists: (blobName: string) => Promise<boolean>;
+  /** Writes one blob from the API itself (the work-order imports' files, decision 169). */
+  uploadBlob: (blobName: string, data: Buffer, contentType: string) => Promise<void>;
 };
 
 export function createBlobStorage(options: { connectionString: string; corsOrigins: string[] }): BlobStorage {
@@ -87,6 +89,11 @@ export function createBlobStorage(options: { connectionString: string; corsOrigi
         if (error instanceof RestError && error.statusCode === 404) return false;
         throw error;
       }
+    },
+    uploadBlob: async (blobName, data, contentType) => {
+      await containerClient
+        .getBlockBlobClient(blobName)
+        .uploadData(data, { blobHTTPHeaders: { blobContentType: contentType } });
     },
     blobExists: async (blobName) => {
       try {

@@ -5,6 +5,7 @@ export * from './lines';
 export * from './notes';
 export * from './vendors';
 export * from './attachments';
+export * from './stored-file-name';
 export * from './reports';
 export * from './ui';
 export * from './system';
