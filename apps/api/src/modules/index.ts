@@ -8,6 +8,7 @@ import {
   customerRoutes,
   customerTabRoutes,
 } from './customers/index';
+import { customerPortalDocumentRoutes, customerPortalWorkOrderRoutes } from './customer-portal/index';
 import { dashboardRoutes } from './dashboards/index';
 import { autoDispatchWorkOrder, dispatchRoutes } from './dispatch/index';
 import { errorRoutes } from './errors/index';
@@ -99,6 +100,8 @@ export const modules: FastifyPluginAsyncZod[] = [
   vendorPortalCheckInRoutes,
   vendorPortalListRoutes,
   vendorPortalDocumentRoutes,
+  customerPortalWorkOrderRoutes,
+  customerPortalDocumentRoutes,
   noteRoutes(workOrderNoteOwner),
   noteRoutes(vendorNoteOwner),
   noteRoutes(customerNoteOwner),

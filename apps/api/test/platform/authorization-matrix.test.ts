@@ -27,6 +27,7 @@ import {
   type Request,
 } from './matrix/builders';
 import { CUSTOMER_MATRIX } from './matrix/customers';
+import { CUSTOMER_PORTAL_MATRIX } from './matrix/customer-portal';
 import { DISPATCH_MATRIX } from './matrix/dispatch';
 import { JOB_SITE_MATRIX } from './matrix/job-sites';
 import { REPORTS_MATRIX } from './matrix/reports';
@@ -374,6 +375,7 @@ const MATRIX: Record<string, Entry> = {
   ...VENDOR_PORTAL_MATRIX,
   ...VENDOR_PORTAL_DOCUMENTS_MATRIX,
   ...VENDOR_PORTAL_LISTS_MATRIX,
+  ...CUSTOMER_PORTAL_MATRIX,
 };
 
 const EXTERNAL_ROLES = ['Vendor', 'Tech', 'Customer'] as const satisfies readonly Role[];

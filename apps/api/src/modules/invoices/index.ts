@@ -11,3 +11,5 @@ export {
   sendGeneratedDocument,
   type GeneratedDocument,
 } from './customer-documents';
+// The invoice's preview and PDF, which the customer portal prints through the same generator (decision 167).
+export { generateInvoiceDocument } from './invoices.documents';

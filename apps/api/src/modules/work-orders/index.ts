@@ -12,6 +12,8 @@ export { getWorkOrderMailContext, updateWorkOrder, type WorkOrderSummary } from 
 
 // The one creation path (saveworkorder, the imports; docs/decisions/153, 169).
 export { createWorkOrder, type WorkOrderOrigin } from './work-orders.detail.service';
+// The editor's partial update (absent fields stay), for the customer portal's own orders (decision 166).
+export { updateWorkOrder as updateWorkOrderFields } from './work-orders.detail.service';
 
 // What runs when an order is created (auto-dispatch, docs/decisions/153), wired by modules/index.ts.
 export { onWorkOrderCreated, type WorkOrderCreated, type WorkOrderCreatedHook } from './work-orders.created';
