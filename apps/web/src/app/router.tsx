@@ -42,6 +42,8 @@ const loadVendorWorkOrderDetails = () =>
 const loadVendorProposals = () => import('../features/vendor-portal/lists/proposals-page');
 const loadVendorInvoices = () => import('../features/vendor-portal/lists/invoices-page');
 const loadTechToday = () => import('../features/tech-today/tech-today-page');
+const loadCustomerWorkOrders = () =>
+  import('../features/customer-portal/work-orders/list/customer-work-orders-page');
 const HomePage = lazy(loadHome);
 const DashboardPage = lazy(loadDashboard);
 const ProfilePage = lazy(loadProfile);
@@ -75,6 +77,7 @@ const VendorProfilePage = lazy(loadVendorProfile);
 const VendorProposalsPage = lazy(loadVendorProposals);
 const VendorInvoicesPage = lazy(loadVendorInvoices);
 const TechTodayPage = lazy(loadTechToday);
+const CustomerWorkOrdersPage = lazy(loadCustomerWorkOrders);
 
 /** The screens a person opens by address or from the menu, by path. */
 const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
@@ -109,6 +112,7 @@ const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
   '/vendorprofile/today': loadTechToday,
   '/vendorprofile/proposals': loadVendorProposals,
   '/vendorprofile/invoices': loadVendorInvoices,
+  '/customerprofile/workorderlist': loadCustomerWorkOrders,
 };
 
 /**
@@ -176,7 +180,7 @@ export const PAGES: readonly Page[] = [
   { path: '/vendorprofile/invoices', title: 'My Invoices', component: VendorInvoicesPage },
   { path: '/vendorprofile/today', title: 'Today’s Work', component: TechTodayPage },
   { path: '/customerprofile', title: 'Customer Profile' },
-  { path: '/customerprofile/workorderlist', title: 'My Work Orders' },
+  { path: '/customerprofile/workorderlist', title: 'My Work Orders', component: CustomerWorkOrdersPage },
   { path: '/customerprofile/workorderdetails', title: 'Work Order' },
   { path: '/customerprofile/workorder/new', title: 'New Work Order' },
   { path: '/customerprofile/proposals', title: 'My Proposals' },

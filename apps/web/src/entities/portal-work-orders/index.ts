@@ -18,3 +18,6 @@ export {
   type PortalWorkOrdersListProps,
 } from './portal-work-orders-list';
 export { getPortalWorkOrders } from './api/get-portal-work-orders';
+export { PortalHeader, type PortalHeaderOrder } from './portal-header';
+export { PORTAL_NOTE_COLUMNS } from './portal-note-columns';
+export { exportPortalWorkOrders } from './api/export-portal-work-orders';

@@ -34,6 +34,11 @@ export type WorkOrderNoteDialogProps = {
    * saved by this call instead of the staff one.
    */
   savePortalNote?: (input: PortalNoteInput) => Promise<unknown>;
+  /**
+   * Whether the portal's popup offers Additional Email Addresses: the vendor's does (spec C 2.8), the
+   * customer's note goes to staff only (POST /customerprofile/savenote takes none; decision 172).
+   */
+  hasPortalEmails?: boolean;
 };
 
 const PERTAINS_TO_OPTIONS = PERTAINS_TO_LIST.map((item) => ({ value: item.id, label: item.name }));
@@ -47,6 +52,7 @@ export function WorkOrderNoteDialog({
   initialValues = EMPTY_NOTE,
   title = 'Add Note',
   savePortalNote,
+  hasPortalEmails = true,
 }: WorkOrderNoteDialogProps) {
   const toast = useToast();
   const saveNote = useSaveNote();
@@ -93,7 +99,7 @@ export function WorkOrderNoteDialog({
     >
       {(form) =>
         savePortalNote ? (
-          <PortalNoteFields form={form} wonumber={row.wonumber} />
+          <PortalNoteFields form={form} wonumber={row.wonumber} hasEmails={hasPortalEmails} />
         ) : (
           <NoteFields form={form} wonumber={row.wonumber} isOpen={isOpen} />
         )
@@ -103,14 +109,22 @@ export function WorkOrderNoteDialog({
 }
 
 /** The portal's fields (spec C 2.8 "Note popup"): the staff popup's Note and Additional Email Addresses. */
-function PortalNoteFields({ form, wonumber }: { form: UseFormReturn<NoteValues>; wonumber: string }) {
+function PortalNoteFields({
+  form,
+  wonumber,
+  hasEmails,
+}: {
+  form: UseFormReturn<NoteValues>;
+  wonumber: string;
+  hasEmails: boolean;
+}) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ mb: -1 }}>
         <WorkOrderCaption wonumber={wonumber} />
       </Box>
       <NoteTextField form={form} />
-      <EmailsField form={form} isDisabled={false} />
+      {hasEmails ? <EmailsField form={form} isDisabled={false} /> : null}
     </Box>
   );
 }

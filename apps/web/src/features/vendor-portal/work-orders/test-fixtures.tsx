@@ -1,47 +1,15 @@
 // Fixtures of the portal's work-order screens: a Vendor and a Tech of vendor 77, rows, details and techs.
-import { STATUS, type WorkOrderListRow } from '@dispatchwise/shared';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import type { ReactElement } from 'react';
+import { STATUS } from '@dispatchwise/shared';
 import { userOf } from '../../../entities/work-orders/test-helpers';
-import { SessionContext, type Profile } from '../../../lib/session';
-import { renderWithProviders } from '../../../test/render';
+import type { Profile } from '../../../lib/session';
 import type { VendorTech } from './api/get-vendor-techs';
 import type { PortalWorkOrder } from './api/portal-work-order';
 
+// The portals' screen renderer and list rows are shared with the customer portal's tests.
+export { listRow, renderPortal } from '../../../entities/portal-work-orders/test-fixtures';
+
 export const VENDOR: Profile = { ...userOf('Vendor', 21), vendorid: 77 };
 export const TECH: Profile = { ...userOf('Tech', 22), vendorid: 77 };
-
-/** Renders a portal screen at `route` as `user`. */
-export function renderPortal(user: Profile, ui: ReactElement, route: string) {
-  return renderWithProviders(
-    <SessionContext.Provider value={user}>
-      <LocalizationProvider dateAdapter={AdapterDateFns}>{ui}</LocalizationProvider>
-    </SessionContext.Provider>,
-    { route },
-  );
-}
-
-export const listRow = (id: number, overrides: Partial<WorkOrderListRow> = {}): WorkOrderListRow =>
-  ({
-    id,
-    workorderid: id,
-    wonumber: `WO-${id}`,
-    customername: 'Big Box Stores',
-    jobsite: 'Store 12',
-    city: 'Austin',
-    statecode: 'TX',
-    priority: 'P2',
-    status: 'Dispatched',
-    statusid: STATUS.Dispatched,
-    statuscolor: '#80DEEA',
-    dispatcher: 'Dana Dispatch',
-    dispatchdate: '2026-11-20T15:30:00.000Z',
-    scheduledate: '2026-11-25T00:00:00.000Z',
-    trades: ['HVAC'],
-    briefdescription: 'Rooftop unit down',
-    ...overrides,
-  }) as WorkOrderListRow;
 
 export const TECHS: VendorTech[] = [
   {

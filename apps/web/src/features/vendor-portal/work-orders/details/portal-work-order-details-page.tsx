@@ -17,7 +17,7 @@ import {
   type RecordTab,
 } from '../../../../components/record-editor';
 import { useUnsavedChangesGuard } from '../../../../components/unsaved-changes';
-import { portalBackPath } from '../../../../entities/portal-work-orders';
+import { PORTAL_NOTE_COLUMNS, PortalHeader, portalBackPath } from '../../../../entities/portal-work-orders';
 import { WorkOrderNoteDialog } from '../../../../entities/work-orders';
 import { useSessionUser } from '../../../../lib/session';
 import { useToast } from '../../../../lib/toast';
@@ -29,8 +29,6 @@ import {
   type PortalWorkOrder,
 } from '../api/portal-work-order';
 import { portalWorkOrderKeys } from '../api/query-keys';
-import { PortalHeader } from './portal-header';
-import { PORTAL_NOTE_COLUMNS } from './portal-note-columns';
 import {
   portalScheduleChanges,
   portalScheduleSchema,
@@ -149,7 +147,10 @@ function PortalEditor({ record }: { record: PortalWorkOrder }) {
         name={`Work Order #${record.wonumber}`}
         saveButton={record.canchange ? { isSaving, onSave: () => void save() } : undefined}
       />
-      <PortalHeader workOrder={record} />
+      <PortalHeader
+        workOrder={record}
+        lead={{ field: 'customername', fallback: 'Customer', value: record.customername }}
+      />
       <RecordTabs
         idPrefix={ID_PREFIX}
         ariaLabel="Work order sections"

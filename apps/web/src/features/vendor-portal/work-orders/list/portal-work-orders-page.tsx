@@ -4,13 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import {
+  exportPortalWorkOrders,
   PortalWorkOrdersList,
   portalListStatusOf,
   type PortalListStatus,
 } from '../../../../entities/portal-work-orders';
 import { WorkOrderNoteDialog } from '../../../../entities/work-orders';
 import { useSessionUser } from '../../../../lib/session';
-import { exportPortalWorkOrders } from '../api/export-portal-work-orders';
 import { savePortalNote } from '../api/portal-work-order';
 import { portalWorkOrderKeys } from '../api/query-keys';
 import { AssignTechDialog } from './assign-tech-dialog';

@@ -1,17 +1,34 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { useCaptions } from '../../../../lib/captions';
-import { formatDateTime } from '../../../../lib/format';
-import type { PortalWorkOrder } from '../api/portal-work-order';
+import { useCaptions } from '../../lib/captions';
+import { formatDateTime } from '../../lib/format';
+
+/** What the header reads of an order; the job site's city and state as the portal's answer carries them. */
+export type PortalHeaderOrder = {
+  wonumber: string;
+  briefdescription: string;
+  city: string | null | undefined;
+  statecode: string | null | undefined;
+  dispatchdate: string | Date | null;
+  dispatcher: string | null;
+  priority: string | null;
+};
 
 /**
- * The details' read-only header (spec C 2.8): number, customer, city/state of the job site, dispatch date
- * with its time, dispatcher, priority and brief description. Nothing of the order's money.
+ * A portal details' read-only header (spec C 2.8, 2.9): work order #, brief description, then `lead` (the
+ * vendor's customer name, the customer's PO number), city/state of the job site, dispatch date with its time,
+ * dispatcher and priority. Nothing of the order's money.
  */
-export function PortalHeader({ workOrder }: { workOrder: PortalWorkOrder }) {
+export function PortalHeader({
+  workOrder,
+  lead,
+}: {
+  workOrder: PortalHeaderOrder;
+  lead: { field: string; fallback: string; value: string | null };
+}) {
   const caption = useCaptions();
   const label = (field: string, fallback: string) => caption('workorder', field, fallback);
   const items: [string, string | null][] = [
-    [label('customername', 'Customer'), workOrder.customername],
+    [label(lead.field, lead.fallback), lead.value],
     ['City / State', [workOrder.city, workOrder.statecode].filter(Boolean).join(', ')],
     [label('dispatchdate', 'Dispatch Date'), formatDateTime(workOrder.dispatchdate)],
     [label('dispatcher', 'Dispatcher'), workOrder.dispatcher],

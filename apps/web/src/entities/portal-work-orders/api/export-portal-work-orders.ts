@@ -1,9 +1,9 @@
-import type { PortalListExport } from '../../../../entities/portal-work-orders';
-import { downloadFile } from '../../../../lib/http';
+import { downloadFile } from '../../../lib/http';
+import type { PortalListExport } from '../portal-work-orders-list';
 
 /**
  * The whole filtered result as .xlsx with the visible columns: the work-order export, which reads a vendor's
- * orders by the record scope (decision 160 says why a Tech is not offered it).
+ * or a customer's orders by the record scope (decision 160 says why a Tech is not offered it).
  */
 export const exportPortalWorkOrders = ({ quick, params, columns }: PortalListExport) =>
   downloadFile('/api/workorder/exportworkorders', 'workorders.xlsx', {
