@@ -9,7 +9,8 @@ import {
   WORK_ORDER_MESSAGES,
   type CustomerPortalWorkOrder,
 } from '@dispatchwise/shared';
-import { mailoutbox, workorder, workordernote } from '../../db/schema/index';
+import type { workorder } from '../../db/schema/index';
+import { mailoutbox, workordernote } from '../../db/schema/index';
 import { createTestContext, type TestUser } from '../../../test/helpers';
 import {
   addWorkOrderTrades,
@@ -314,7 +315,7 @@ describe('POST /customerprofile/savenote and the generic Notes and Attachments t
       .select()
       .from(mailoutbox)
       .where(and(eq(mailoutbox.kind, 'note'), eq(mailoutbox.to, dispatcher.email)));
-    expect(mails.some((mail) => mail.text.includes('Please call before'))).toBe(true);
+    expect(mails.some((mail) => mail.text?.includes('Please call before'))).toBe(true);
   });
 
   it('shows the customer only notes flagged for it, and order-wide files', async () => {

@@ -81,7 +81,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       `/workorder/${action}invoice`,
       { config: { rule }, schema: { tags, body: invoiceActionSchema, response } },
       (request) =>
-        changeInvoiceStatus({ db: app.db, user: request.user, id: request.body.invoiceid, action }),
+        changeInvoiceStatus({
+          db: app.db,
+          user: request.user,
+          id: request.body.invoiceid,
+          action,
+          publicUrl: app.config.publicUrl,
+        }),
     );
   }
 

@@ -18,7 +18,13 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { findLineItems, invoiceLineItems, replaceLineItems } from '../../lib/line-items/index';
-import { insertNote, requireWorkOrder, systemNote, withLockedWorkOrder } from '../work-orders/index';
+import {
+  insertNote,
+  queueCustomerNotification,
+  requireWorkOrder,
+  systemNote,
+  withLockedWorkOrder,
+} from '../work-orders/index';
 import * as repository from './invoices.repository';
 import { requiredScopeOfWork, scopeOfWork } from './scope-of-work';
 
@@ -211,12 +217,29 @@ export function changeInvoiceStatus(options: {
   user: SessionUser;
   id: number;
   action: CustomerInvoiceAction;
+  /** The portal link of the customer's "invoice added" notification (docs/decisions/168). */
+  publicUrl: string;
 }) {
-  const { db, user, id, action } = options;
+  const { db, user, id, action, publicUrl } = options;
   return withLockedInvoice({ db, user, id }, async (tx, invoice) => {
     if (!isCustomerInvoiceActionAllowed(action, invoice)) throw new HttpError(400, INVOICE_MESSAGES[action]);
     await repository.updateInvoice(tx, id, changesOf(action, user, new Date()));
     await insertNote(tx, systemNote(user, invoice.workorderid, `Invoice #${id} ${PAST_TENSE[action]}.`));
+    // Approval is the moment the customer sees the invoice in its portal (decision 167): it is "added".
+    if (action === 'approve')
+      await queueCustomerNotification(tx, {
+        workorderid: invoice.workorderid,
+        publicUrl,
+        event: {
+          kind: 'invoiceadded',
+          key: id,
+          invoice: {
+            number: invoice.invoicenumber || `#${id}`,
+            amount: invoice.amount,
+            duedate: invoice.duedate,
+          },
+        },
+      });
     return invoiceList(tx, invoice.workorderid);
   });
 }

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { lineItemsAsInput, proposalLineItems, replaceLineItems } from '../../lib/line-items/index';
 import { createInvoiceFromProposal } from '../invoices/index';
-import { insertNote, systemNote } from '../work-orders/index';
+import { insertNote, queueCustomerNotification, systemNote } from '../work-orders/index';
 import * as repository from './proposals.repository';
 import { getProposalDetail, withLockedProposal } from './proposals.service';
 
@@ -54,8 +54,10 @@ export function changeProposalStatus(options: {
   user: SessionUser;
   id: number;
   action: CustomerProposalAction;
+  /** The portal link of the customer's "proposal added" notification (docs/decisions/168). */
+  publicUrl: string;
 }) {
-  const { db, user, id, action } = options;
+  const { db, user, id, action, publicUrl } = options;
   return withLockedProposal({ db, user, id }, async (tx, proposal) => {
     if (!isCustomerProposalActionAllowed(action, proposal))
       throw new HttpError(400, PROPOSAL_MESSAGES[action]);
@@ -67,7 +69,19 @@ export function changeProposalStatus(options: {
       tx,
       systemNote(user, proposal.workorderid, `Customer proposal #${id} ${PAST_TENSE[action]}.`),
     );
-    return getProposalDetail(tx, id);
+    const detail = await getProposalDetail(tx, id);
+    // Complete is the moment the customer may approve it: the proposal is "added" for the customer.
+    if (action === 'complete')
+      await queueCustomerNotification(tx, {
+        workorderid: proposal.workorderid,
+        publicUrl,
+        event: {
+          kind: 'proposaladded',
+          key: id,
+          proposal: { number: detail.externalproposalnumber || `#${id}`, amount: detail.amount },
+        },
+      });
+    return detail;
   });
 }
 

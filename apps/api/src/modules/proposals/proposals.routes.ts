@@ -95,7 +95,14 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { rule: canChangeCustomerProposalsAsStaff },
         schema: { tags, body: proposalActionSchema, response: { 200: customerProposalSchema } },
       },
-      (request) => changeProposalStatus({ db: app.db, user: request.user, id: request.body.id, action }),
+      (request) =>
+        changeProposalStatus({
+          db: app.db,
+          user: request.user,
+          id: request.body.id,
+          action,
+          publicUrl: app.config.publicUrl,
+        }),
     );
   }
 

@@ -17,6 +17,7 @@ export const vendorPortalCheckInRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['vendor-portal'];
   const config = { rule: canCheckInToWorkOrders };
   const radius = app.config.geofenceRadiusMeters;
+  const { publicUrl } = app.config;
   const recorded = { 201: vendorPortalCheckInAnswerSchema };
 
   app.get(
@@ -31,12 +32,16 @@ export const vendorPortalCheckInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vendorprofile/checkin',
     { config, schema: { tags, body: vendorPortalCheckInSchema, response: recorded } },
     async (request, reply) =>
-      reply.status(201).send(await checkIn({ db: app.db, user: request.user, input: request.body, radius })),
+      reply
+        .status(201)
+        .send(await checkIn({ db: app.db, user: request.user, input: request.body, radius, publicUrl })),
   );
   app.post(
     '/vendorprofile/checkout',
     { config, schema: { tags, body: vendorPortalCheckInSchema, response: recorded } },
     async (request, reply) =>
-      reply.status(201).send(await checkOut({ db: app.db, user: request.user, input: request.body, radius })),
+      reply
+        .status(201)
+        .send(await checkOut({ db: app.db, user: request.user, input: request.body, radius, publicUrl })),
   );
 };

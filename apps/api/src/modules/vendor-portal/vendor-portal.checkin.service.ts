@@ -21,7 +21,14 @@ import { withPortalWorkOrder } from './vendor-portal.work-orders.service';
 
 // Check-in and check-out from the technician's phone (issue 15 "Beyond the spec", docs/decisions/159).
 
-type CheckInOptions = { db: Db; user: SessionUser; input: VendorPortalCheckInInput; radius: number };
+type CheckInOptions = {
+  db: Db;
+  user: SessionUser;
+  input: VendorPortalCheckInInput;
+  radius: number;
+  /** The customer's status-change notification links to its portal (decision 168). */
+  publicUrl: string;
+};
 
 const metres = (distance: number) =>
   distance >= 1000 ? `${(distance / 1000).toFixed(1)} km` : `${Math.round(distance)} m`;
@@ -120,6 +127,7 @@ export async function checkIn(options: CheckInOptions): Promise<VendorPortalChec
     await updateWorkOrderStatus({
       db: tx,
       user,
+      publicUrl: options.publicUrl,
       // The status popup's own contract: the change is the one staff make.
       input: updateStatusSchema.parse({
         workorderid: id,

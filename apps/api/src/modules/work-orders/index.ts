@@ -26,6 +26,11 @@ export { findNoteRecipients, parseEmails, queueNoteEmails } from './work-orders.
 
 // The status change (its note and rules), for the technicians' check-in (docs/decisions/159).
 export { updateWorkOrderStatus } from './work-orders.status.service';
+// The customer's Notifications (proposal added, invoice added, status change; docs/decisions/168).
+export {
+  queueCustomerNotification,
+  type CustomerNotificationEvent,
+} from './work-orders.customer-notifications';
 
 // The list, for the dashboards' grids and cards.
 export {

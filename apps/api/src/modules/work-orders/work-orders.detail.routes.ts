@@ -77,7 +77,13 @@ export const workOrderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rule: canUpdateWorkOrdersAsStaff },
       schema: { tags, body: updateStatusSchema, response: detail },
     },
-    async (request) => updateWorkOrderStatus({ db: app.db, user: request.user, input: request.body }),
+    async (request) =>
+      updateWorkOrderStatus({
+        db: app.db,
+        user: request.user,
+        input: request.body,
+        publicUrl: app.config.publicUrl,
+      }),
   );
 
   app.put(
@@ -86,7 +92,13 @@ export const workOrderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rule: canReopenWorkOrderAsStaff },
       schema: { tags, querystring: workOrderIdQuerySchema, response: detail },
     },
-    async (request) => reopenWorkOrder({ db: app.db, user: request.user, id: request.query.id }),
+    async (request) =>
+      reopenWorkOrder({
+        db: app.db,
+        user: request.user,
+        id: request.query.id,
+        publicUrl: app.config.publicUrl,
+      }),
   );
 
   app.post(

@@ -14,6 +14,7 @@ import { findWorkOrderLookups } from '../customers/index';
 import * as repository from './work-orders.detail.repository';
 import { loadWorkOrderDetail } from './work-orders.detail.service';
 import { withLockedWorkOrder } from './work-orders.guard';
+import { queueCustomerNotification } from './work-orders.customer-notifications';
 import { findNoteRecipients, queueNoteEmails } from './work-orders.note-mail.service';
 import { insertNote, systemNote } from './work-orders.notes';
 
@@ -35,8 +36,14 @@ function statusNoteText(options: { from: string; to: string; statusid: number; i
  * the schedule and promise dates when given), an Internal note saying what changed, and its e-mails
  * through the outbox (the note popup's e-mail, docs/decisions/087).
  */
-export function updateWorkOrderStatus(options: { db: Db; user: SessionUser; input: UpdateStatusInput }) {
-  const { db, user, input } = options;
+export function updateWorkOrderStatus(options: {
+  db: Db;
+  user: SessionUser;
+  input: UpdateStatusInput;
+  /** The portal link of the customer's status-change notification (docs/decisions/168). */
+  publicUrl: string;
+}) {
+  const { db, user, input, publicUrl } = options;
   return withLockedWorkOrder(
     { db, user, id: input.workorderid, forChange: 'invoiced-or-cancelled' },
     async (tx, workOrder) => {
@@ -88,14 +95,25 @@ export function updateWorkOrderStatus(options: { db: Db; user: SessionUser; inpu
         recipients,
         source: 'status',
       });
+      // The customer's Notifications: not when "notify customer" already mailed them this change (decision 168).
+      if (!input.notifycustomer)
+        await queueCustomerNotification(tx, {
+          workorderid: workOrder.id,
+          publicUrl,
+          event: {
+            kind: 'statuschange',
+            key: note.id,
+            status: { from: current?.name ?? String(workOrder.statusid), to: next.name },
+          },
+        });
       return loadWorkOrderDetail(tx, user, workOrder.id);
     },
   );
 }
 
 /** PUT /workorder/reopenworkorder: an Invoiced or Cancelled order goes back to work (status 25). */
-export function reopenWorkOrder(options: { db: Db; user: SessionUser; id: number }) {
-  const { db, user, id } = options;
+export function reopenWorkOrder(options: { db: Db; user: SessionUser; id: number; publicUrl: string }) {
+  const { db, user, id, publicUrl } = options;
   return withLockedWorkOrder({ db, user, id, forChange: 'any-status' }, async (tx, workOrder) => {
     if (!isWorkOrderReadOnly(workOrder.statusid)) throw new HttpError(400, REOPEN_REFUSED);
     await repository.updateWorkOrderColumns(tx, {
@@ -103,7 +121,19 @@ export function reopenWorkOrder(options: { db: Db; user: SessionUser; id: number
       userid: user.id,
       changes: { statusid: REOPEN_STATUS_ID },
     });
-    await insertNote(tx, systemNote(user, id, 'Work order re-opened.'));
+    const note = await insertNote(tx, systemNote(user, id, 'Work order re-opened.'));
+    const { statuses } = await findWorkOrderLookups(tx);
+    const nameOf = (statusid: number) =>
+      statuses.find((status) => status.id === statusid)?.name ?? String(statusid);
+    await queueCustomerNotification(tx, {
+      workorderid: id,
+      publicUrl,
+      event: {
+        kind: 'statuschange',
+        key: note.id,
+        status: { from: nameOf(workOrder.statusid), to: nameOf(REOPEN_STATUS_ID) },
+      },
+    });
     return loadWorkOrderDetail(tx, user, id);
   });
 }
