@@ -37,52 +37,94 @@ const optionalText = z.preprocess(
   z.string().trim().optional(),
 );
 
+/** The ServiceChannel settings: all six or none (decision 170). */
+const SERVICECHANNEL_SETTINGS = [
+  'SERVICECHANNEL_API_URL',
+  'SERVICECHANNEL_LOGIN_URL',
+  'SERVICECHANNEL_CLIENT_ID',
+  'SERVICECHANNEL_CLIENT_SECRET',
+  'SERVICECHANNEL_USERNAME',
+  'SERVICECHANNEL_PASSWORD',
+] as const;
+
 // Every environment variable the server reads, with its embedded default. Documented in the README.
-const envSchema = z.object({
-  PORT: z.coerce.number().int().positive().default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
-  EMBEDDED_PG_PORT: z.coerce.number().int().positive().max(65535).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
-  OIDC_ISSUER_URL: z.string().url().optional(),
-  OIDC_AUDIENCE: z.string().optional(),
-  OIDC_CLIENT_ID: z.string().default('dispatchwise-web'),
-  OIDC_ROLES_CLAIM: z.string().default('roles'),
-  OIDC_PERMISSIONS_CLAIM: z.string().default('permissions'),
-  OIDC_COOKIE_KEYS: z.string().optional(),
-  AZURE_STORAGE_CONNECTION_STRING: z.string().optional(),
-  AZURITE_PORT: z.coerce.number().int().positive().default(10000),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Dispatchwise <dispatch@dispatchwise.local>'),
-  WEB_DIST_DIR: z.string().optional(),
-  /** How a new vendor's address is checked (lib/geo/address-validator.ts; decision 142). */
-  ADDRESS_VALIDATOR: z.enum(['zipcode']).default('zipcode'),
-  /** The heat maps' optional tile server (decision 155): a `{z}/{x}/{y}` template the CSP then allows. */
-  MAP_TILE_URL: optionalText.superRefine((value, context) => {
-    if (value === undefined) return;
-    try {
-      tileImageSource(value);
-    } catch (error) {
-      context.addIssue({
-        code: 'custom',
-        message: `MAP_TILE_URL ${(error as Error).message}`,
-      });
-    }
-  }),
-  MAP_TILE_ATTRIBUTION: optionalText,
-  /** How far from the job site a check-in may be before it is flagged (decision 159), in metres. */
-  GEOFENCE_RADIUS_METERS: z.coerce
-    .number({ error: 'GEOFENCE_RADIUS_METERS must be a number of metres' })
-    .int('GEOFENCE_RADIUS_METERS must be a whole number of metres')
-    .min(10, 'GEOFENCE_RADIUS_METERS must be at least 10')
-    .max(100_000, 'GEOFENCE_RADIUS_METERS must be at most 100000')
-    .default(500),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().positive().default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    EMBEDDED_PG_PORT: z.coerce.number().int().positive().max(65535).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
+    OIDC_ISSUER_URL: z.string().url().optional(),
+    OIDC_AUDIENCE: z.string().optional(),
+    OIDC_CLIENT_ID: z.string().default('dispatchwise-web'),
+    OIDC_ROLES_CLAIM: z.string().default('roles'),
+    OIDC_PERMISSIONS_CLAIM: z.string().default('permissions'),
+    OIDC_COOKIE_KEYS: z.string().optional(),
+    AZURE_STORAGE_CONNECTION_STRING: z.string().optional(),
+    AZURITE_PORT: z.coerce.number().int().positive().default(10000),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Dispatchwise <dispatch@dispatchwise.local>'),
+    WEB_DIST_DIR: z.string().optional(),
+    /** How a new vendor's address is checked (lib/geo/address-validator.ts; decision 142). */
+    ADDRESS_VALIDATOR: z.enum(['zipcode']).default('zipcode'),
+    /** The heat maps' optional tile server (decision 155): a `{z}/{x}/{y}` template the CSP then allows. */
+    MAP_TILE_URL: optionalText.superRefine((value, context) => {
+      if (value === undefined) return;
+      try {
+        tileImageSource(value);
+      } catch (error) {
+        context.addIssue({
+          code: 'custom',
+          message: `MAP_TILE_URL ${(error as Error).message}`,
+        });
+      }
+    }),
+    MAP_TILE_ATTRIBUTION: optionalText,
+    /** How far from the job site a check-in may be before it is flagged (decision 159), in metres. */
+    GEOFENCE_RADIUS_METERS: z.coerce
+      .number({ error: 'GEOFENCE_RADIUS_METERS must be a number of metres' })
+      .int('GEOFENCE_RADIUS_METERS must be a whole number of metres')
+      .min(10, 'GEOFENCE_RADIUS_METERS must be at least 10')
+      .max(100_000, 'GEOFENCE_RADIUS_METERS must be at most 100000')
+      .default(500),
+    /**
+     * The ServiceChannel provider account the work-order import signs in with (decision 170): the API and
+     * login URLs, the registered app's client id and secret, and the provider user's name and password.
+     * All six or none; none: the import answers "ServiceChannel is not configured."
+     */
+    SERVICECHANNEL_API_URL: optionalText.pipe(
+      z.url({ error: 'SERVICECHANNEL_API_URL must be a URL' }).optional(),
+    ),
+    SERVICECHANNEL_LOGIN_URL: optionalText.pipe(
+      z.url({ error: 'SERVICECHANNEL_LOGIN_URL must be a URL' }).optional(),
+    ),
+    SERVICECHANNEL_CLIENT_ID: optionalText,
+    SERVICECHANNEL_CLIENT_SECRET: optionalText,
+    SERVICECHANNEL_USERNAME: optionalText,
+    SERVICECHANNEL_PASSWORD: optionalText,
+  })
+  .superRefine((env, context) => {
+    const names = SERVICECHANNEL_SETTINGS;
+    const missing = names.filter((name) => env[name] === undefined);
+    if (missing.length > 0 && missing.length < names.length)
+      context.addIssue({ code: 'custom', message: `ServiceChannel needs ${missing.join(', ')} as well` });
+  });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The ServiceChannel provider account (decision 170). */
+export type ServiceChannelConfig = {
+  apiUrl: string;
+  loginUrl: string;
+  clientId: string;
+  clientSecret: string;
+  username: string;
+  password: string;
+};
 
 export type Config = {
   port: number;
@@ -113,6 +155,8 @@ export type Config = {
   map: { tileUrl: string; attribution: string } | null;
   /** A check-in farther than this from the job site is outside the fence (decision 159). */
   geofenceRadiusMeters: number;
+  /** The work-order import's ServiceChannel account, or null: that import is off (decision 170). */
+  serviceChannel: ServiceChannelConfig | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -149,5 +193,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { tileUrl: parsed.MAP_TILE_URL, attribution: parsed.MAP_TILE_ATTRIBUTION ?? '' }
       : null,
     geofenceRadiusMeters: parsed.GEOFENCE_RADIUS_METERS,
+    serviceChannel: parsed.SERVICECHANNEL_API_URL
+      ? {
+          apiUrl: parsed.SERVICECHANNEL_API_URL.replace(/\/$/, ''),
+          loginUrl: parsed.SERVICECHANNEL_LOGIN_URL!.replace(/\/$/, ''),
+          clientId: parsed.SERVICECHANNEL_CLIENT_ID!,
+          clientSecret: parsed.SERVICECHANNEL_CLIENT_SECRET!,
+          username: parsed.SERVICECHANNEL_USERNAME!,
+          password: parsed.SERVICECHANNEL_PASSWORD!,
+        }
+      : null,
   };
 }

@@ -33,3 +33,4 @@ export * from './reports';
 export * from './dispatch';
 export * from './vendor-portal-documents';
 export * from './customer-portal';
+export * from './work-order-import';

@@ -49,6 +49,8 @@ export const canUpdateWorkOrdersAsStaff: Rule = staffOnly(
 export const canUpdateFollowUp: Rule = (user) => canEditFollowUp(user) && canUpdateWorkOrder(user);
 
 export const canAddWorkOrderAsStaff: Rule = staffOnly(canAddWorkOrder);
+/** The work-order import (/workorder/import, spec C 2.11; docs/decisions/169): staff who may add orders. */
+export const canImportWorkOrders: Rule = canAddWorkOrderAsStaff;
 export const canReopenWorkOrderAsStaff: Rule = staffOnly(canReopenWorkOrder);
 export const canAddChildWorkOrderAsStaff: Rule = staffOnly(canAddChildWorkOrder);
 export const canTakeOwnershipAsStaff: Rule = staffOnly(canTakeOwnership);

@@ -75,11 +75,10 @@ export type Upload = { filename: string; data: Buffer };
 
 /**
  * The one file of a multipart request: the part FormFile (any file part is taken) and the field FileName
- * (the file part's own name when absent). The extension must be `extension`; too large a file, none, or a
- * request that is not multipart is refused as a whole.
+ * (the file part's own name when absent). Too large a file, none, or a request that is not multipart is
+ * refused as a whole. The work-order imports (.pdf, .msg; decision 169) check the content themselves.
  */
-export async function readUpload(request: FastifyRequest, extension: '.xlsx' | '.csv'): Promise<Upload> {
-  const wrongType = extension === '.xlsx' ? IMPORT_MESSAGES.onlyXlsx : IMPORT_MESSAGES.onlyCsv;
+export async function readUploadedFile(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw refuseFile(IMPORT_MESSAGES.noFile);
   let data: Buffer | undefined;
   let partName = '';
@@ -102,7 +101,13 @@ export async function readUpload(request: FastifyRequest, extension: '.xlsx' | '
     throw refuseFile(IMPORT_MESSAGES.unreadable);
   }
   if (!data || data.length === 0) throw refuseFile(IMPORT_MESSAGES.noFile);
-  const filename = (fieldName || partName).trim();
+  return { filename: (fieldName || partName).trim(), data };
+}
+
+/** `readUploadedFile` whose extension must be `extension`, its content checked to be that kind. */
+export async function readUpload(request: FastifyRequest, extension: '.xlsx' | '.csv'): Promise<Upload> {
+  const wrongType = extension === '.xlsx' ? IMPORT_MESSAGES.onlyXlsx : IMPORT_MESSAGES.onlyCsv;
+  const { filename, data } = await readUploadedFile(request);
   if (!filename.toLowerCase().endsWith(extension)) throw refuseFile(wrongType);
   // An .xlsx is a zip; a .csv is text: another file renamed is refused by its content too.
   const isZip = data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
