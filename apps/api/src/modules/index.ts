@@ -8,7 +8,11 @@ import {
   customerRoutes,
   customerTabRoutes,
 } from './customers/index';
-import { customerPortalDocumentRoutes, customerPortalWorkOrderRoutes } from './customer-portal/index';
+import {
+  customerPortalDocumentRoutes,
+  customerPortalListRoutes,
+  customerPortalWorkOrderRoutes,
+} from './customer-portal/index';
 import { dashboardRoutes } from './dashboards/index';
 import { autoDispatchWorkOrder, dispatchRoutes } from './dispatch/index';
 import { errorRoutes } from './errors/index';
@@ -102,6 +106,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   vendorPortalDocumentRoutes,
   customerPortalWorkOrderRoutes,
   customerPortalDocumentRoutes,
+  customerPortalListRoutes,
   noteRoutes(workOrderNoteOwner),
   noteRoutes(vendorNoteOwner),
   noteRoutes(customerNoteOwner),

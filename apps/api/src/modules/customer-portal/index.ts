@@ -3,3 +3,4 @@
 export { customerPortalWorkOrderRoutes } from './customer-portal.work-orders.routes';
 // Proposals and invoices of one order, and the lists across orders (docs/decisions/167).
 export { customerPortalDocumentRoutes } from './customer-portal.documents.routes';
+export { customerPortalListRoutes } from './customer-portal.lists.routes';

@@ -52,4 +52,8 @@ export const CUSTOMER_PORTAL_MATRIX: Record<string, Entry> = {
       preview: 'true',
     }),
   ),
+  // The lists across orders take no record id: the caller's customer scopes them in the repository
+  // (customer-portal.lists.test.ts checks another customer's documents never appear).
+  'GET /api/customerprofile/proposals': 'no record id',
+  'GET /api/customerprofile/invoices': 'no record id',
 };
