@@ -44,6 +44,10 @@ const loadVendorInvoices = () => import('../features/vendor-portal/lists/invoice
 const loadTechToday = () => import('../features/tech-today/tech-today-page');
 const loadCustomerWorkOrders = () =>
   import('../features/customer-portal/work-orders/list/customer-work-orders-page');
+const loadCustomerWorkOrderDetails = () =>
+  import('../features/customer-portal/work-orders/details/customer-work-order-details-page');
+const loadCustomerWorkOrderNew = () =>
+  import('../features/customer-portal/work-orders/new/customer-work-order-new-page');
 const HomePage = lazy(loadHome);
 const DashboardPage = lazy(loadDashboard);
 const ProfilePage = lazy(loadProfile);
@@ -78,6 +82,8 @@ const VendorProposalsPage = lazy(loadVendorProposals);
 const VendorInvoicesPage = lazy(loadVendorInvoices);
 const TechTodayPage = lazy(loadTechToday);
 const CustomerWorkOrdersPage = lazy(loadCustomerWorkOrders);
+const CustomerWorkOrderDetailsPage = lazy(loadCustomerWorkOrderDetails);
+const CustomerWorkOrderNewPage = lazy(loadCustomerWorkOrderNew);
 
 /** The screens a person opens by address or from the menu, by path. */
 const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
@@ -113,6 +119,8 @@ const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
   '/vendorprofile/proposals': loadVendorProposals,
   '/vendorprofile/invoices': loadVendorInvoices,
   '/customerprofile/workorderlist': loadCustomerWorkOrders,
+  '/customerprofile/workorderdetails': loadCustomerWorkOrderDetails,
+  '/customerprofile/workorder/new': loadCustomerWorkOrderNew,
 };
 
 /**
@@ -181,8 +189,8 @@ export const PAGES: readonly Page[] = [
   { path: '/vendorprofile/today', title: 'Today’s Work', component: TechTodayPage },
   { path: '/customerprofile', title: 'Customer Profile' },
   { path: '/customerprofile/workorderlist', title: 'My Work Orders', component: CustomerWorkOrdersPage },
-  { path: '/customerprofile/workorderdetails', title: 'Work Order' },
-  { path: '/customerprofile/workorder/new', title: 'New Work Order' },
+  { path: '/customerprofile/workorderdetails', title: 'Work Order', component: CustomerWorkOrderDetailsPage },
+  { path: '/customerprofile/workorder/new', title: 'New Work Order', component: CustomerWorkOrderNewPage },
   { path: '/customerprofile/proposals', title: 'My Proposals' },
   { path: '/customerprofile/invoices', title: 'My Invoices' },
 ];

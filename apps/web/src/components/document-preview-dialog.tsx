@@ -20,13 +20,20 @@ export type DocumentPreviewDialogProps = {
   /** The document to show, or null: closed. */
   source: DocumentPreviewSource | null;
   onClose: () => void;
+  /** The popup's size where it fits (the customer portal's preview is 800x750, spec C 2.9). */
+  size?: { width: number; height: number };
 };
 
 /**
  * A document as the customer will read it (docs/decisions/138, 139): the server's preview HTML in a sandboxed
  * frame that runs no script, 1200x750 where it fits and full screen on phones, loaded each time it opens.
  */
-export function DocumentPreviewDialog({ title, source, onClose }: DocumentPreviewDialogProps) {
+export function DocumentPreviewDialog({
+  title,
+  source,
+  onClose,
+  size = DOCUMENT_PREVIEW_SIZE,
+}: DocumentPreviewDialogProps) {
   // The document may change between two opens (a line added): never serve a kept page.
   const page = useQuery({
     queryKey: ['document-preview', ...(source?.key ?? [])],
@@ -38,7 +45,7 @@ export function DocumentPreviewDialog({ title, source, onClose }: DocumentPrevie
   });
 
   return (
-    <PreviewShell isOpen={source !== null} title={title} size={DOCUMENT_PREVIEW_SIZE} onClose={onClose}>
+    <PreviewShell isOpen={source !== null} title={title} size={size} onClose={onClose}>
       {page.isError || (page.isSuccess && !page.data) ? (
         <Alert severity="error" sx={{ m: 2, alignSelf: 'flex-start' }}>
           {failureMessage('The preview could not be loaded', page.error)}

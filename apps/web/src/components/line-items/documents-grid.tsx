@@ -28,7 +28,11 @@ export type DocumentsGridProps<D extends PricedDocument<L>, L extends DocumentLi
   /** The row as a card on phones, with its actions. */
   renderCard: (document: D, actions: ReactNode) => ReactNode;
   /** Add Proposal / Add Invoice; a reason ('' for none) shows as its tooltip while it is disabled. */
-  add: { label: string; isDisabled: boolean; disabledReason: string; onAdd: () => void };
+  add?: { label: string; isDisabled: boolean; disabledReason: string; onAdd: () => void };
+  /** Exports the rows (the customer portal's invoices, spec C 2.9). */
+  onExport?: () => void;
+  /** The page size the grid opens with (the grid's own default otherwise). */
+  defaultPageSize?: number;
   /** The lines' table name ("Line items of approved proposal") and the text without lines. */
   lines: { labelOf: (document: D) => string; emptyText: string };
   /** Removes one of the expanded document's lines; undefined: its lines are closed. */
@@ -84,6 +88,8 @@ export function DocumentsGrid<D extends PricedDocument<L>, L extends DocumentLin
   lines,
   removeLineOf,
   busyLineId,
+  onExport,
+  defaultPageSize,
 }: DocumentsGridProps<D, L>) {
   const [expandedId, setExpandedId] = useState<number | null>(null);
   // A document that left the list (removed) closes its panel.
@@ -117,7 +123,9 @@ export function DocumentsGrid<D extends PricedDocument<L>, L extends DocumentLin
         renderCard={(document) => renderCard(document, renderActions(document))}
         cardListHeight={480}
         onRowOpen={toggle}
-        renderToolbarActions={() => <AddDocumentButton {...add} />}
+        renderToolbarActions={add ? () => <AddDocumentButton {...add} /> : undefined}
+        onExport={onExport}
+        defaultPageSize={defaultPageSize}
       />
       {expanded ? (
         <DocumentLinesPanel

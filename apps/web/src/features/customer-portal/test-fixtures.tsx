@@ -82,8 +82,7 @@ export const blankOrder = (): CustomerWorkOrder =>
     jobsite: null,
     dispatchdate: null,
     dispatcher: null,
-    priorityid: null,
-    priority: null,
+    // The API offers the priority flagged isdefaultonnew.
     briefdescription: '',
     description: null,
     duedate: null,

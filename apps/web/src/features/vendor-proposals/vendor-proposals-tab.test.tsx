@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAs, stubApi, userOf } from '../../entities/work-orders/test-helpers';
-import { vendorProposalsCsv } from './export-vendor-proposals';
+import { rowsCsv } from '../../lib/csv-export';
 import { makeReview, makeRow, makeWorkOrder } from './test-fixtures';
 import VendorProposalsTab from './vendor-proposals-tab';
 
@@ -252,7 +252,7 @@ describe('VendorSubmittedProposalsTab', () => {
   });
 
   it('exports the rows under the grid captions as CSV, formulas kept as text', () => {
-    const csv = vendorProposalsCsv(
+    const csv = rowsCsv(
       [
         { name: 'vendorname', header: 'Vendor Name' },
         { name: 'proposalamount', header: 'Proposal Amount' },

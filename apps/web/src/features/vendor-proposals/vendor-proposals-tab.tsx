@@ -10,6 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DocumentPreviewDialog } from '../../components/document-preview-dialog';
 import { DataGrid, useServerGrid } from '../../components/data-grid';
+import { saveRowsCsv } from '../../lib/csv-export';
 import { useCaptions } from '../../lib/captions';
 import { formatMoney } from '../../lib/format';
 import { useSessionUser } from '../../lib/session';
@@ -29,7 +30,6 @@ import {
   vendorProposalName,
   type VendorProposalActionKind,
 } from './components/vendor-proposal-menu';
-import { exportVendorProposals } from './export-vendor-proposals';
 
 type Props = { workOrder: WorkOrder; recordKey: readonly unknown[] };
 
@@ -193,7 +193,9 @@ export default function VendorProposalsTab({ workOrder, recordKey }: Props) {
         renderCard={(row) => <VendorProposalCard row={row} actions={renderActions(row)} />}
         cardListHeight={480}
         onRowOpen={(row) => setReviewingId(row.id)}
-        onExport={() => exportVendorProposals(workOrder.wonumber, vendorProposalHeaders(caption), grid.rows)}
+        onExport={() =>
+          saveRowsCsv(`vendor-proposals-${workOrder.wonumber}.csv`, vendorProposalHeaders(caption), grid.rows)
+        }
       />
 
       <ReviewDialog proposalId={reviewingId} recordKey={recordKey} onClose={() => setReviewingId(null)} />

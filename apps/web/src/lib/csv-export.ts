@@ -1,4 +1,4 @@
-import { saveBlob } from '../../lib/http';
+import { saveBlob } from './http';
 
 /** A cell a spreadsheet would run as a formula ("=", "+", "-", "@", tab, return) is kept as text. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -9,11 +9,10 @@ const csvCell = (value: unknown) => {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
+export type CsvColumn = { name: string; header: string };
+
 /** The rows as CSV text under the grid's captions, in the grid's column order (a BOM for Excel). */
-export function vendorProposalsCsv(
-  headers: readonly { name: string; header: string }[],
-  rows: readonly Record<string, unknown>[],
-): string {
+export function rowsCsv(headers: readonly CsvColumn[], rows: readonly Record<string, unknown>[]): string {
   const lines = [
     headers.map((column) => csvCell(column.header)).join(','),
     ...rows.map((row) => headers.map((column) => csvCell(row[column.name])).join(',')),
@@ -22,14 +21,14 @@ export function vendorProposalsCsv(
 }
 
 /**
- * Export of the Vendor Submitted Proposals grid: the page shown (an order has a handful of proposals; 100 rows per
- * page fit one export, decision 136), as the user filtered, searched and sorted it.
+ * Export of a client grid's rows as shown (an order's vendor proposals, a customer's invoices: a handful, one
+ * page of 100 holds them all; decision 136), saved as `fileName`.
  */
-export function exportVendorProposals(
-  wonumber: string,
-  headers: readonly { name: string; header: string }[],
+export function saveRowsCsv(
+  fileName: string,
+  headers: readonly CsvColumn[],
   rows: readonly Record<string, unknown>[],
 ) {
-  const blob = new Blob([vendorProposalsCsv(headers, rows)], { type: 'text/csv;charset=utf-8' });
-  saveBlob(blob, `vendor-proposals-${wonumber}.csv`);
+  const blob = new Blob([rowsCsv(headers, rows)], { type: 'text/csv;charset=utf-8' });
+  saveBlob(blob, fileName);
 }

@@ -1,0 +1,218 @@
+import { canAddWorkOrderNote, CUSTOMER_PORTAL_MESSAGES, isWorkOrderReadOnly } from '@dispatchwise/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box } from '@mui/material';
+import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { AttachmentsPanel } from '../../../../components/attachments';
+import { ErrorBoundary } from '../../../../components/error-boundary';
+import { Loading } from '../../../../components/loading';
+import { NotesGrid } from '../../../../components/notes';
+import {
+  RecordTabPanel,
+  RecordTabs,
+  RecordToolbar,
+  reportSaveError,
+  type RecordTab,
+} from '../../../../components/record-editor';
+import { useUnsavedChangesGuard } from '../../../../components/unsaved-changes';
+import { PORTAL_NOTE_COLUMNS, PortalHeader, portalBackPath } from '../../../../entities/portal-work-orders';
+import { WorkOrderNoteDialog } from '../../../../entities/work-orders';
+import { useSessionUser } from '../../../../lib/session';
+import { useToast } from '../../../../lib/toast';
+import { customerPortalKeys } from '../../api/query-keys';
+import {
+  saveCustomerNote,
+  updateCustomerWorkOrder,
+  useCustomerWorkOrder,
+  type CustomerWorkOrder,
+} from '../../api/work-order-calls';
+import { CustomerWorkOrderFields } from '../work-order-fields';
+import {
+  customerWorkOrderChangesOf,
+  customerWorkOrderSchema,
+  customerWorkOrderValuesOf,
+  type CustomerWorkOrderValues,
+} from '../work-order-form';
+
+type TabId = 'workorder' | 'notes' | 'proposals' | 'invoices' | 'attachments';
+
+/** Spec C 2.9's tabs, in its order; `&tab=` in the address opens one (as the vendor's details, decision 160). */
+export const CUSTOMER_TABS: readonly RecordTab<TabId>[] = [
+  { id: 'workorder', label: 'Work Order' },
+  { id: 'notes', label: 'Notes' },
+  { id: 'proposals', label: 'Proposals' },
+  { id: 'invoices', label: 'Invoices' },
+  { id: 'attachments', label: 'Attachments' },
+];
+
+const ProposalsTab = lazy(() => import('./proposals-tab'));
+const InvoicesTab = lazy(() => import('./invoices-tab'));
+
+const ID_PREFIX = 'customerworkorder';
+
+function RetryQueriesOnReset({ reset }: { reset: () => void }) {
+  reset();
+  return null;
+}
+
+/** /customerprofile/workorderdetails?id={id}: the customer's Work-order details (spec C 2.9, decision 172). */
+export default function CustomerWorkOrderDetailsPage() {
+  const [params] = useSearchParams();
+  const { reset } = useQueryErrorResetBoundary();
+  const rawId = Number(params.get('id'));
+  if (!Number.isInteger(rawId) || rawId <= 0) {
+    return <Alert severity="warning">No work order was chosen. Open one from My Work Orders.</Alert>;
+  }
+  return (
+    <ErrorBoundary location="route:/customerprofile/workorderdetails" resetKey={rawId}>
+      <RetryQueriesOnReset reset={reset} />
+      <CustomerDetails id={rawId} />
+    </ErrorBoundary>
+  );
+}
+
+function CustomerDetails({ id }: { id: number }) {
+  const workOrder = useCustomerWorkOrder(id);
+  if (!workOrder.data) return <Loading />;
+  return <CustomerEditor key={id} record={workOrder.data} />;
+}
+
+function CustomerEditor({ record }: { record: CustomerWorkOrder }) {
+  const user = useSessionUser();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab = CUSTOMER_TABS.find((item) => item.id === tabParam)?.id ?? 'workorder';
+  const [isSaving, setIsSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const hasJobSites = record.lookups.jobsites.length > 0;
+
+  const form = useForm<CustomerWorkOrderValues>({
+    resolver: zodResolver(customerWorkOrderSchema(hasJobSites && record.jobsiteid !== null)),
+    defaultValues: customerWorkOrderValuesOf(record),
+    mode: 'onTouched',
+  });
+  const guard = useUnsavedChangesGuard(form.formState.isDirty, { subject: 'this work order' });
+
+  const selectTab = (next: TabId) => {
+    const nextParams = new URLSearchParams(params);
+    if (next === 'workorder') nextParams.delete('tab');
+    else nextParams.set('tab', next);
+    setParams(nextParams, { replace: true });
+  };
+
+  const save = form.handleSubmit(
+    async (values) => {
+      const changes = customerWorkOrderChangesOf(record, values);
+      setFormError(null);
+      if (!changes) {
+        toast('No changes to save', 'success');
+        return;
+      }
+      setIsSaving(true);
+      try {
+        const next = await updateCustomerWorkOrder(changes);
+        queryClient.setQueryData(customerPortalKeys.detail(record.id), next);
+        form.reset(customerWorkOrderValuesOf(next));
+        toast(CUSTOMER_PORTAL_MESSAGES.saved, 'success');
+        await queryClient.invalidateQueries({ queryKey: customerPortalKeys.lists, refetchType: 'none' });
+      } catch (error) {
+        reportSaveError(error, {
+          form,
+          toast,
+          failedMessage: 'Failed to update!',
+          setFormError,
+          showForm: () => selectTab('workorder'),
+        });
+      } finally {
+        setIsSaving(false);
+      }
+    },
+    () => selectTab('workorder'),
+  );
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
+      <RecordToolbar
+        ariaLabel="Work order actions"
+        backTo={portalBackPath('customerprofile', params.get('origin'))}
+        backLabel="Back to List"
+        name={`Work Order #${record.wonumber}`}
+        saveButton={
+          record.canchange && tab === 'workorder' ? { isSaving, onSave: () => void save() } : undefined
+        }
+      />
+      <PortalHeader
+        workOrder={{ ...record, city: record.jobsite?.city, statecode: record.jobsite?.statecode }}
+        lead={{ field: 'ponumber', fallback: 'PO #', value: record.ponumber }}
+      />
+      <RecordTabs
+        idPrefix={ID_PREFIX}
+        ariaLabel="Work order sections"
+        tabs={CUSTOMER_TABS}
+        value={tab}
+        onChange={selectTab}
+      />
+      <RecordTabPanel idPrefix={ID_PREFIX} tabId="workorder" isHidden={tab !== 'workorder'} isPadded>
+        {formError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {formError}
+          </Alert>
+        ) : null}
+        {record.canchange ? null : (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            This work order is {record.status}: it can no longer be changed here. Add a note to tell your
+            dispatcher what changed.
+          </Alert>
+        )}
+        <CustomerWorkOrderFields form={form} record={record} isReadOnly={!record.canchange} />
+      </RecordTabPanel>
+      {tab === 'notes' ? (
+        <RecordTabPanel idPrefix={ID_PREFIX} tabId="notes">
+          {/* The API gives a customer only the notes flagged isvisibletocustomer (spec C 6). */}
+          <NotesGrid
+            owner={{ area: 'workorder', id: record.id }}
+            columns={PORTAL_NOTE_COLUMNS}
+            pdfFileName={`${record.wonumber}.pdf`}
+            addNote={{
+              canAdd: canAddWorkOrderNote(user, record),
+              renderDialog: (dialog) => (
+                <WorkOrderNoteDialog
+                  row={record}
+                  savePortalNote={saveCustomerNote}
+                  hasPortalEmails={false}
+                  {...dialog}
+                />
+              ),
+            }}
+          />
+        </RecordTabPanel>
+      ) : null}
+      {tab === 'proposals' || tab === 'invoices' ? (
+        <RecordTabPanel idPrefix={ID_PREFIX} tabId={tab}>
+          <Suspense fallback={<Loading />}>
+            {tab === 'proposals' ? (
+              <ProposalsTab workorderid={record.id} wonumber={record.wonumber} />
+            ) : (
+              <InvoicesTab workorderid={record.id} wonumber={record.wonumber} />
+            )}
+          </Suspense>
+        </RecordTabPanel>
+      ) : null}
+      {tab === 'attachments' ? (
+        <RecordTabPanel idPrefix={ID_PREFIX} tabId="attachments">
+          {/* The API offers a customer the portal types and the files it may see. */}
+          <AttachmentsPanel
+            owner={{ area: 'workorder', id: record.id }}
+            canAttach={!isWorkOrderReadOnly(record)}
+            canChange={false}
+          />
+        </RecordTabPanel>
+      ) : null}
+      {guard.dialog}
+    </Box>
+  );
+}
