@@ -40,6 +40,7 @@ import {
 } from './vendor-portal/index';
 import { vendorAttachmentOwner, vendorNoteOwner, vendorRoutes, vendorTabRoutes } from './vendors/index';
 import { viewRoutes } from './views/index';
+import { workOrderImportRoutes } from './work-order-import/index';
 import {
   onWorkOrderCreated,
   workOrderActionRoutes,
@@ -89,6 +90,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   dashboardRoutes,
   dispatchRoutes,
   workOrderDetailRoutes,
+  workOrderImportRoutes,
   customerRoutes,
   customerRecordRoutes,
   customerTabRoutes,

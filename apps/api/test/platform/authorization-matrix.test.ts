@@ -36,6 +36,7 @@ import { VENDOR_PORTAL_MATRIX } from './matrix/vendor-portal';
 import { VENDOR_PORTAL_DOCUMENTS_MATRIX } from './matrix/vendor-portal-documents';
 import { VENDOR_PORTAL_LISTS_MATRIX } from './matrix/vendor-portal-lists';
 import { VENDOR_MATRIX } from './matrix/vendors';
+import { WORK_ORDER_IMPORT_MATRIX } from './matrix/work-order-import';
 
 /**
  * The authorization matrix (docs/decisions/121), generated from the registered routes:
@@ -376,6 +377,7 @@ const MATRIX: Record<string, Entry> = {
   ...VENDOR_PORTAL_DOCUMENTS_MATRIX,
   ...VENDOR_PORTAL_LISTS_MATRIX,
   ...CUSTOMER_PORTAL_MATRIX,
+  ...WORK_ORDER_IMPORT_MATRIX,
 };
 
 const EXTERNAL_ROLES = ['Vendor', 'Tech', 'Customer'] as const satisfies readonly Role[];
