@@ -3,6 +3,7 @@ import { CUSTOMER_PROPOSAL_STATUSES } from '../permissions/proposals';
 import { lineItemSchema, lineItemTotalsSchema } from './line-items';
 import { optionalDate, requiredId, requiredText } from './fields';
 import { documentPageSizeSchema } from './proposals';
+import { vendorPortalWorkOrderSchema } from './vendor-portal';
 import { saveWorkOrderSchema } from './work-orders';
 
 // Wire shapes of the customer portal (spec C 2.9, 4 and 7's /customerprofile calls; issue 16,
@@ -74,15 +75,17 @@ export const customerPortalWorkOrderSchema = z.object({
   status: z.string(),
   jobsiteid: z.number().nullable(),
   jobsite: customerPortalJobSiteSchema.nullable(),
-  dispatchdate: z.date().nullable(),
-  dispatcher: z.string().nullable(),
-  priorityid: z.number().nullable(),
-  priority: z.string().nullable(),
-  briefdescription: z.string(),
-  /** Rich text (HTML), cleaned by the API's one sanitizer. */
-  description: z.string().nullable(),
-  duedate: z.date().nullable(),
-  scheduledate: z.date().nullable(),
+  /** The portals' one header and Work Order tab fields (the description is rich text, cleaned by the API). */
+  ...vendorPortalWorkOrderSchema.pick({
+    dispatchdate: true,
+    dispatcher: true,
+    priorityid: true,
+    priority: true,
+    briefdescription: true,
+    description: true,
+    duedate: true,
+    scheduledate: true,
+  }).shape,
   /** The customer's own not-to-exceed amount, as a decimal string. */
   nte: z.string().nullable(),
   trades: z.array(z.object({ tradeid: z.number(), tradename: z.string() })),

@@ -7,6 +7,17 @@ import { listFieldsOf, type ListResource } from './types';
 
 const orderField = listFieldsOf('workorder');
 
+/** The fields every row carries: its own id and the order's number, PO and job site (captions under `workorder`). */
+const orderFieldsOf = (field: ReturnType<typeof listFieldsOf>) => [
+  field('id', 'number'),
+  field('workorderid', 'number'),
+  orderField('wonumber', 'string', { searchable: true }),
+  orderField('ponumber', 'string', { searchable: true }),
+  orderField('jobsite', 'string', { searchable: true }),
+  orderField('city', 'string', { searchable: true }),
+  orderField('statecode', 'string'),
+];
+
 /**
  * GET /customerprofile/proposals: the customer's proposals (spec C 4's customer-facing status), each with
  * its order's number, PO and job site; Proposed Amount summable. Newest first.
@@ -17,13 +28,7 @@ export const customerPortalProposalListResource: ListResource = (() => {
     key: 'customerproposallist',
     defaultSort: [{ selector: 'createddate', desc: true }],
     fields: [
-      field('id', 'number'),
-      field('workorderid', 'number'),
-      orderField('wonumber', 'string', { searchable: true }),
-      orderField('ponumber', 'string', { searchable: true }),
-      orderField('jobsite', 'string', { searchable: true }),
-      orderField('city', 'string', { searchable: true }),
-      orderField('statecode', 'string'),
+      ...orderFieldsOf(field),
       field('externalproposalnumber', 'string', { searchable: true }),
       field('createddate', 'date'),
       field('completedate', 'date'),
@@ -46,13 +51,7 @@ export const customerPortalInvoiceListResource: ListResource = (() => {
     key: 'customerinvoicelist',
     defaultSort: [{ selector: 'invoicingdate', desc: true }],
     fields: [
-      field('id', 'number'),
-      field('workorderid', 'number'),
-      orderField('wonumber', 'string', { searchable: true }),
-      orderField('ponumber', 'string', { searchable: true }),
-      orderField('jobsite', 'string', { searchable: true }),
-      orderField('city', 'string', { searchable: true }),
-      orderField('statecode', 'string'),
+      ...orderFieldsOf(field),
       field('invoicenumber', 'string', { searchable: true }),
       field('invoicingdate', 'date'),
       field('duedate', 'date'),
