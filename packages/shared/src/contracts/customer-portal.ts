@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_PROPOSAL_STATUSES } from '../permissions/proposals';
 import { lineItemSchema, lineItemTotalsSchema } from './line-items';
-import { optionalDate, requiredId, requiredText } from './fields';
+import { optionalDate, optionalId, requiredId, requiredText } from './fields';
 import { documentPageSizeSchema } from './proposals';
 import { vendorPortalWorkOrderSchema } from './vendor-portal';
 import { saveWorkOrderSchema } from './work-orders';
@@ -32,11 +32,9 @@ export const CUSTOMER_PORTAL_MESSAGES = {
 
 /** GET /customerprofile/workorder?id=: an order of the caller's customer, or 0 for a blank new order. */
 export const customerPortalWorkOrderQuerySchema = z.object({
-  id: z
-    .string({ error: 'Work Order is required.' })
-    .regex(/^\d{1,10}$/, 'Work Order is invalid.')
-    .transform(Number)
-    .refine((id) => id <= 2_147_483_647, 'Work Order is invalid.'),
+  id: optionalId('Work Order')
+    .refine((id) => id !== undefined, 'Work Order is required.')
+    .transform((id) => id ?? 0),
 });
 
 /** One of the caller's own job sites (the form's picker). */

@@ -175,6 +175,9 @@ describe('GET /customerprofile/workorder', () => {
     expect(
       (await ctx.as(customerUser).get('/api/customerprofile/workorder', { query: { id: 'x' } })).statusCode,
     ).toBe(400);
+    const absent = await ctx.as(customerUser).get('/api/customerprofile/workorder');
+    expect(absent.statusCode).toBe(400);
+    expect(absent.json().errors).toEqual({ id: 'Work Order is required.' });
   });
 });
 
