@@ -15,6 +15,7 @@ const loadProfile = () => import('../features/profile/profile-page');
 const loadAdmin = () => import('../features/admin/admin-page');
 const loadUserDetails = () => import('../features/admin/user-details-page');
 const loadImportVendorZips = () => import('../features/admin/import-vendor-zips-page');
+const loadWorkOrderImport = () => import('../features/work-order-import/work-order-import-page');
 const loadWorkOrders = () => import('../features/work-orders/work-orders-page');
 const loadWorkOrdersNewTab = () => import('../features/work-orders/work-orders-new-tab-page');
 const loadWorkOrderDetails = () => import('./work-order-details-route');
@@ -54,6 +55,7 @@ const ProfilePage = lazy(loadProfile);
 const AdminPage = lazy(loadAdmin);
 const UserDetailsPage = lazy(loadUserDetails);
 const ImportVendorZipsPage = lazy(loadImportVendorZips);
+const WorkOrderImportPage = lazy(loadWorkOrderImport);
 const PlaceholderPage = lazy(() => import('../features/placeholders/placeholder-page'));
 const WorkOrdersPage = lazy(loadWorkOrders);
 const WorkOrdersNewTabPage = lazy(loadWorkOrdersNewTab);
@@ -96,6 +98,7 @@ const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
   '/workorder': loadWorkOrders,
   '/workorder/newtab': loadWorkOrdersNewTab,
   '/workorder/details': loadWorkOrderDetails,
+  '/workorder/import': loadWorkOrderImport,
   '/workorder/new': loadWorkOrderNew,
   '/vendor': loadVendors,
   '/vendor/search': loadVendorSearch,
@@ -163,7 +166,7 @@ export const PAGES: readonly Page[] = [
   { path: '/workorder/detaillist', title: 'Work Order Detail List', note: 'Coming soon.' },
   { path: '/workorder/details', title: 'Work Order', component: WorkOrderDetailsPage },
   { path: '/workorder/new', title: 'New Work Order', component: WorkOrderNewPage },
-  { path: '/workorder/import', title: 'Import Work Orders' },
+  { path: '/workorder/import', title: 'Import Work Orders', component: WorkOrderImportPage },
   { path: '/workorder/resetmyview', title: 'Reset My View', component: ResetMyViewPage },
   { path: '/admin', title: 'Admin', component: AdminPage },
   { path: '/admin/users/details', title: 'User', component: UserDetailsPage },
