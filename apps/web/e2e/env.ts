@@ -5,6 +5,8 @@ import path from 'node:path';
 export const e2ePort = Number(process.env.E2E_PORT ?? 8181);
 export const e2eDataDir = path.join(os.tmpdir(), `dispatchwise-e2e-${e2ePort}`);
 export const e2eBaseURL = `http://localhost:${e2ePort}`;
+/** The ServiceChannel subscriber id of the e2e server's work orders (the import journey gives it to a customer). */
+export const E2E_SC_SUBSCRIBER_ID = '990001';
 
 /** Debian's Chromium as every browser run here launches it (nothing is downloaded; no background traffic). */
 export const chromiumLaunchOptions = {

@@ -1,6 +1,23 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions, e2eBaseURL as baseURL, e2eDataDir as dataDir, e2ePort as port } from './env';
+import {
+  chromiumLaunchOptions,
+  E2E_SC_SUBSCRIBER_ID,
+  e2eBaseURL as baseURL,
+  e2eDataDir as dataDir,
+  e2ePort as port,
+} from './env';
+
+// The ServiceChannel account the app signs in with, on the local server's port (docs/decisions/170).
+const serviceChannelPort = port + 7;
+const serviceChannel = {
+  SERVICECHANNEL_API_URL: `http://127.0.0.1:${serviceChannelPort}/v3`,
+  SERVICECHANNEL_LOGIN_URL: `http://127.0.0.1:${serviceChannelPort}`,
+  SERVICECHANNEL_CLIENT_ID: 'e2e-dispatchwise',
+  SERVICECHANNEL_CLIENT_SECRET: 'e2e-secret',
+  SERVICECHANNEL_USERNAME: 'e2e-provider',
+  SERVICECHANNEL_PASSWORD: 'e2e-password',
+};
 
 // The built app on a fresh embedded database (PostgreSQL, Azurite, embedded issuer, demo data), as `npm start` runs it.
 
@@ -20,14 +37,31 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && npm run start -w @dispatchwise/api`,
-    cwd: path.join(import.meta.dirname, '../../..'),
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // SIGTERM, so the server stops its embedded PostgreSQL (its own process group) and Azurite too.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AZURITE_PORT: String(port + 2) },
-  },
+  webServer: [
+    {
+      // A local server that speaks ServiceChannel's API, for the work-order import (docs/decisions/170).
+      command: 'npx tsx apps/api/test/servicechannel-cli.ts',
+      cwd: path.join(import.meta.dirname, '../../..'),
+      url: `${serviceChannel.SERVICECHANNEL_LOGIN_URL}/v3/workorders`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { ...serviceChannel, SC_PORT: String(serviceChannelPort), SC_SUBSCRIBER_ID: E2E_SC_SUBSCRIBER_ID },
+    },
+    {
+      command: `rm -rf ${dataDir} && npm run start -w @dispatchwise/api`,
+      cwd: path.join(import.meta.dirname, '../../..'),
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      // SIGTERM, so the server stops its embedded PostgreSQL (its own process group) and Azurite too.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        AZURITE_PORT: String(port + 2),
+        ...serviceChannel,
+      },
+    },
+  ],
 });
