@@ -7,7 +7,9 @@ import { createInvoiceWithLine } from '../../../test/factories/invoices';
 import { createProposalWithLine } from '../../../test/factories/proposals';
 import {
   addCustomerContact,
+  attachVendor,
   createCustomerWithSite,
+  createVendor,
   createWorkOrder,
 } from '../../../test/factories/work-orders';
 
@@ -165,5 +167,21 @@ describe('status change', () => {
     const reopened = await ctx.as(admin).put(`/api/workorder/reopenworkorder?id=${wanted.order}`);
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(await count()).toBe(before + 8);
+  });
+
+  it('mails the move to TOS when a technician checks in', async () => {
+    const { customerid } = wanted;
+    const order = await createWorkOrder(ctx.db, { customerid });
+    const vendor = await createVendor(ctx.db);
+    await attachVendor(ctx.db, { workorderid: order.id, vendorid: vendor.id });
+    const vendorUser = await ctx.createUser({ roles: ['Vendor'], vendorid: vendor.id });
+    const response = await ctx
+      .as(vendorUser)
+      .post('/api/vendorprofile/checkin', { workorderid: order.id, latitude: 30.27, longitude: -97.74 });
+    expect(response.statusCode, response.body).toBe(201);
+    const mails = await ctx.db.select().from(mailoutbox).where(eq(mailoutbox.kind, 'customer-statuschange'));
+    const about = mails.filter((mail) => mail.subject.startsWith(`Work Order ${order.wonumber} `));
+    expect(about).toHaveLength(4);
+    expect(about[0]!.subject).toMatch(/Status changed to TOS$/);
   });
 });
