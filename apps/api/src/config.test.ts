@@ -69,3 +69,35 @@ describe('config: the check-in geofence radius (GEOFENCE_RADIUS_METERS, decision
     expect(() => loadConfig({ GEOFENCE_RADIUS_METERS: value })).toThrow(message);
   });
 });
+
+describe('config: the ServiceChannel provider account (SERVICECHANNEL_*, decision 170)', () => {
+  const account = {
+    SERVICECHANNEL_API_URL: 'https://sb2api.servicechannel.com/v3/',
+    SERVICECHANNEL_LOGIN_URL: 'https://sb2login.servicechannel.com',
+    SERVICECHANNEL_CLIENT_ID: 'SB.1',
+    SERVICECHANNEL_CLIENT_SECRET: 'secret',
+    SERVICECHANNEL_USERNAME: 'provider',
+    SERVICECHANNEL_PASSWORD: 'pw',
+  };
+
+  it('is off unless set, and read whole when set', () => {
+    expect(loadConfig({}).serviceChannel).toBeNull();
+    expect(loadConfig(account).serviceChannel).toEqual({
+      apiUrl: 'https://sb2api.servicechannel.com/v3',
+      loginUrl: 'https://sb2login.servicechannel.com',
+      clientId: 'SB.1',
+      clientSecret: 'secret',
+      username: 'provider',
+      password: 'pw',
+    });
+  });
+
+  it('refuses to start with only some of the six, or with a URL that is not one', () => {
+    expect(() => loadConfig({ ...account, SERVICECHANNEL_PASSWORD: '' })).toThrow(
+      'ServiceChannel needs SERVICECHANNEL_PASSWORD as well',
+    );
+    expect(() => loadConfig({ ...account, SERVICECHANNEL_API_URL: 'not a url' })).toThrow(
+      'SERVICECHANNEL_API_URL must be a URL',
+    );
+  });
+});
