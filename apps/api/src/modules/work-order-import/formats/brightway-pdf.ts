@@ -1,7 +1,7 @@
 import { WORK_ORDER_FILE_FORMATS, WORK_ORDER_IMPORT_MESSAGES } from '@dispatchwise/shared';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { briefOf } from '../import-work-order';
-import { refusedFile, required, valid, type FileFormatReader } from './file-order';
+import { refusedFile, required, siteOfStore, valid, type FileFormatReader } from './file-order';
 import { parseAmount, parseUsDate, readLabeledFields, readSection } from './labeled-text';
 
 // Brightway Retail Group's printed work order (decision 171; the fixture and its generator are under
@@ -54,14 +54,14 @@ export const brightwayPdf: FileFormatReader = {
     return {
       externalid: externalid.slice(0, 100),
       ponumber: fields.get('PO Number') ?? null,
-      site: {
-        jobsite: store.slice(0, 100),
-        jobsitedescription: fields.get('Store Name') ?? null,
-        streetaddress: fields.get('Address') ?? null,
-        city: place?.[1]?.trim() ?? null,
-        statecode: place?.[2]?.toUpperCase() ?? null,
-        postalcode: place?.[3] ?? null,
-      },
+      site: siteOfStore({
+        number: store,
+        name: fields.get('Store Name'),
+        address: fields.get('Address'),
+        city: place?.[1],
+        state: place?.[2],
+        zip: place?.[3],
+      }),
       trade: fields.get('Trade') ?? null,
       priority: fields.get('Priority') ?? null,
       nte: valid(parseAmount(fields.get('NTE')), 'NTE'),

@@ -28,3 +28,22 @@ export function valid<T>(value: T | undefined, field: string): T {
   if (value === undefined) throw refusedFile(WORK_ORDER_IMPORT_MESSAGES.invalidField(field));
   return value;
 }
+
+/** The store block of a file as the draft's site: the store number is the site's number (decision 169). */
+export function siteOfStore(store: {
+  number: string;
+  name: string | undefined;
+  address: string | undefined;
+  city: string | undefined;
+  state: string | undefined;
+  zip: string | undefined;
+}): NonNullable<FileOrder['site']> {
+  return {
+    jobsite: store.number.slice(0, 100),
+    jobsitedescription: store.name ?? null,
+    streetaddress: store.address ?? null,
+    city: store.city?.trim() || null,
+    statecode: store.state?.toUpperCase().slice(0, 2) || null,
+    postalcode: store.zip ?? null,
+  };
+}

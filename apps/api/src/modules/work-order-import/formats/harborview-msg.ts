@@ -1,7 +1,7 @@
 import MsgReaderModule from '@kenjiuno/msgreader';
 import { WORK_ORDER_FILE_FORMATS, WORK_ORDER_IMPORT_MESSAGES } from '@dispatchwise/shared';
 import { briefOf, type ImportedFile } from '../import-work-order';
-import { refusedFile, required, valid, type FileFormatReader } from './file-order';
+import { refusedFile, required, siteOfStore, valid, type FileFormatReader } from './file-order';
 import { parseAmount, parseUsDate, readLabeledFields, readSection } from './labeled-text';
 
 // Harborview Grocers' service-request e-mail, saved from Outlook as .msg (decision 171; the fixture and its
@@ -74,14 +74,14 @@ export const harborviewMsg: FileFormatReader = {
     return {
       externalid: externalid.slice(0, 100),
       ponumber: fields.get('PO Number') ?? null,
-      site: {
-        jobsite: store.slice(0, 100),
-        jobsitedescription: fields.get('Store Name') ?? null,
-        streetaddress: fields.get('Address') ?? null,
-        city: fields.get('City') ?? null,
-        statecode: fields.get('State')?.toUpperCase().slice(0, 2) ?? null,
-        postalcode: fields.get('Zip') ?? null,
-      },
+      site: siteOfStore({
+        number: store,
+        name: fields.get('Store Name'),
+        address: fields.get('Address'),
+        city: fields.get('City'),
+        state: fields.get('State'),
+        zip: fields.get('Zip'),
+      }),
       trade: fields.get('Trade') ?? null,
       priority: fields.get('Priority') ?? null,
       nte: valid(parseAmount(fields.get('NTE')), 'NTE'),
