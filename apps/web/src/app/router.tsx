@@ -49,6 +49,8 @@ const loadCustomerWorkOrderDetails = () =>
   import('../features/customer-portal/work-orders/details/customer-work-order-details-page');
 const loadCustomerWorkOrderNew = () =>
   import('../features/customer-portal/work-orders/new/customer-work-order-new-page');
+const loadCustomerProposals = () => import('../features/customer-portal/lists/proposals-page');
+const loadCustomerInvoices = () => import('../features/customer-portal/lists/invoices-page');
 const HomePage = lazy(loadHome);
 const DashboardPage = lazy(loadDashboard);
 const ProfilePage = lazy(loadProfile);
@@ -86,6 +88,8 @@ const TechTodayPage = lazy(loadTechToday);
 const CustomerWorkOrdersPage = lazy(loadCustomerWorkOrders);
 const CustomerWorkOrderDetailsPage = lazy(loadCustomerWorkOrderDetails);
 const CustomerWorkOrderNewPage = lazy(loadCustomerWorkOrderNew);
+const CustomerProposalsPage = lazy(loadCustomerProposals);
+const CustomerInvoicesPage = lazy(loadCustomerInvoices);
 
 /** The screens a person opens by address or from the menu, by path. */
 const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
@@ -124,6 +128,8 @@ const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
   '/customerprofile/workorderlist': loadCustomerWorkOrders,
   '/customerprofile/workorderdetails': loadCustomerWorkOrderDetails,
   '/customerprofile/workorder/new': loadCustomerWorkOrderNew,
+  '/customerprofile/proposals': loadCustomerProposals,
+  '/customerprofile/invoices': loadCustomerInvoices,
 };
 
 /**
@@ -194,8 +200,8 @@ export const PAGES: readonly Page[] = [
   { path: '/customerprofile/workorderlist', title: 'My Work Orders', component: CustomerWorkOrdersPage },
   { path: '/customerprofile/workorderdetails', title: 'Work Order', component: CustomerWorkOrderDetailsPage },
   { path: '/customerprofile/workorder/new', title: 'New Work Order', component: CustomerWorkOrderNewPage },
-  { path: '/customerprofile/proposals', title: 'My Proposals' },
-  { path: '/customerprofile/invoices', title: 'My Invoices' },
+  { path: '/customerprofile/proposals', title: 'My Proposals', component: CustomerProposalsPage },
+  { path: '/customerprofile/invoices', title: 'My Invoices', component: CustomerInvoicesPage },
 ];
 
 function toRoute({ path, title, component: Component = PlaceholderPage, note }: Page): RouteObject {

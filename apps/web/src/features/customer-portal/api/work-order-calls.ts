@@ -8,7 +8,7 @@ import type {
 } from '@dispatchwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { PortalNoteInput } from '../../../entities/work-orders';
-import { http } from '../../../lib/http';
+import { ApiError, http } from '../../../lib/http';
 import { customerPortalKeys } from './query-keys';
 
 // The customer's work-order calls (spec C 7 under /customerprofile; issue 16, decision 166).
@@ -20,15 +20,23 @@ export type CustomerWorkOrderInput = WireInput<typeof customerPortalSaveWorkOrde
 export type CustomerWorkOrderUpdate = WireInput<typeof customerPortalUpdateWorkOrderSchema>;
 
 /** GET /customerprofile/workorder?id=: an order of the caller's customer with the form's lookups; 0 = blank. */
-export const getCustomerWorkOrder = (id: number, signal?: AbortSignal) =>
-  http.get<CustomerWorkOrder>(`${BASE}/workorder`, { params: { id }, signal });
+export const getCustomerWorkOrder = (id: number, signal?: AbortSignal, isSilent = false) =>
+  http.get<CustomerWorkOrder>(`${BASE}/workorder`, { params: { id }, signal, isSilent });
 
-/** The details' (or the new order's) record; a failed first load goes to the page's error boundary. */
+/** Another customer's order (403) or a missing one (404): the page says "not found" for both (decision 172). */
+export const isUnknownOrder = (error: unknown) =>
+  error instanceof ApiError && (error.status === 403 || error.status === 404);
+
+/**
+ * The details' (or the new order's) record; a failed first load goes to the page's error boundary, except an
+ * order the caller may not see, which the page answers itself.
+ */
 export const useCustomerWorkOrder = (id: number) =>
   useQuery({
     queryKey: customerPortalKeys.detail(id),
-    queryFn: ({ signal }) => getCustomerWorkOrder(id, signal),
-    throwOnError: (_error, query) => query.state.data === undefined,
+    queryFn: ({ signal }) => getCustomerWorkOrder(id, signal, id > 0),
+    retry: (count, error) => !isUnknownOrder(error) && count < 2,
+    throwOnError: (error, query) => query.state.data === undefined && !isUnknownOrder(error),
   });
 
 /** POST /customerprofile/saveworkorder: a new order of the caller's customer; answers the details. */

@@ -67,6 +67,17 @@ describe('Work-order details (/customerprofile/workorderdetails)', () => {
     expect(screen.getByLabelText(/Brief Description/)).toHaveAttribute('readonly');
   });
 
+  it("says 'Work order not found.' for another customer's order (the API's 403)", async () => {
+    stubApi(routes({ [DETAILS]: { status: 403, body: { message: 'Forbidden' } } }));
+    renderPortal(CUSTOMER, <CustomerWorkOrderDetailsPage />, '/customerprofile/workorderdetails?id=99');
+    expect(await screen.findByText('Work order not found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Work Orders' })).toHaveAttribute(
+      'href',
+      '/customerprofile/workorderlist?status=open',
+    );
+    expect(screen.queryByRole('region', { name: 'Work order summary' })).toBeNull();
+  });
+
   it('saves only what changed while the order is Received', async () => {
     const received = customerOrder({ statusid: STATUS.Received, status: 'Received', canchange: true });
     const api = await openDetails({

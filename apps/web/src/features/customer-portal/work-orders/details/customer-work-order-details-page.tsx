@@ -1,10 +1,15 @@
-import { canAddWorkOrderNote, CUSTOMER_PORTAL_MESSAGES, isWorkOrderReadOnly } from '@dispatchwise/shared';
+import {
+  canAddWorkOrderNote,
+  CUSTOMER_PORTAL_MESSAGES,
+  isWorkOrderReadOnly,
+  WORK_ORDER_MESSAGES,
+} from '@dispatchwise/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AttachmentsPanel } from '../../../../components/attachments';
 import { ErrorBoundary } from '../../../../components/error-boundary';
 import { Loading } from '../../../../components/loading';
@@ -17,12 +22,18 @@ import {
   type RecordTab,
 } from '../../../../components/record-editor';
 import { useUnsavedChangesGuard } from '../../../../components/unsaved-changes';
-import { PORTAL_NOTE_COLUMNS, PortalHeader, portalBackPath } from '../../../../entities/portal-work-orders';
+import {
+  PORTAL_NOTE_COLUMNS,
+  PortalHeader,
+  portalBackPath,
+  portalListPath,
+} from '../../../../entities/portal-work-orders';
 import { WorkOrderNoteDialog } from '../../../../entities/work-orders';
 import { useSessionUser } from '../../../../lib/session';
 import { useToast } from '../../../../lib/toast';
 import { customerPortalKeys } from '../../api/query-keys';
 import {
+  isUnknownOrder,
   saveCustomerNote,
   updateCustomerWorkOrder,
   useCustomerWorkOrder,
@@ -75,6 +86,25 @@ export default function CustomerWorkOrderDetailsPage() {
 
 function CustomerDetails({ id }: { id: number }) {
   const workOrder = useCustomerWorkOrder(id);
+  if (!workOrder.data && isUnknownOrder(workOrder.error)) {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button
+            component={Link}
+            to={portalListPath('customerprofile', 'open')}
+            color="inherit"
+            size="small"
+          >
+            My Work Orders
+          </Button>
+        }
+      >
+        {WORK_ORDER_MESSAGES.notFound}
+      </Alert>
+    );
+  }
   if (!workOrder.data) return <Loading />;
   return <CustomerEditor key={id} record={workOrder.data} />;
 }

@@ -1,7 +1,7 @@
 import type { VendorPortalDocumentKind, VendorPortalDocumentListRow } from '@dispatchwise/shared';
 import type { LoadResult } from '../../../../components/data-grid';
 import { http, type QueryParams } from '../../../../lib/http';
-import type { PortalDocumentListStatus } from '../list-status';
+import type { PortalDocumentListStatus } from '../../../../entities/portal-documents';
 
 const PATHS: Record<VendorPortalDocumentKind, string> = {
   proposal: '/api/vendorprofile/proposals',
