@@ -45,12 +45,17 @@ export async function accessToken(page: Page): Promise<string> {
   });
 }
 
-/** The first e-mail the product wrote (as .eml under its data folder) that mentions `text`. */
-export function mailMentioning(text: string): string | undefined {
+/** Every e-mail the product wrote (as .eml under its data folder) that mentions `text`. */
+export function mailsMentioning(text: string): string[] {
   const mailDir = path.join(e2eDataDir, 'mail');
-  if (!fs.existsSync(mailDir)) return undefined;
+  if (!fs.existsSync(mailDir)) return [];
   return fs
     .readdirSync(mailDir)
     .map((name) => fs.readFileSync(path.join(mailDir, name), 'utf8'))
-    .find((content) => content.includes(text));
+    .filter((content) => content.includes(text));
+}
+
+/** The first e-mail the product wrote that mentions `text`. */
+export function mailMentioning(text: string): string | undefined {
+  return mailsMentioning(text)[0];
 }
