@@ -107,7 +107,7 @@ export default function WorkOrderImportPage() {
       {format ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            {`${format.extension} files of ${format.label}: each file is imported as soon as it is chosen or dropped, one work order per file.`}
+            {`Choose or drop one or more ${format.extension} files: each is imported as soon as it is chosen, one work order per file, for ${format.label.replace(/ \(.*\)$/, '')}.`}
           </Typography>
           <DropZone
             isEnabled={canImport}
