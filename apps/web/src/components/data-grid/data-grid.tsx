@@ -474,7 +474,17 @@ export function DataGrid<T extends MRT_RowData>({
     ),
     // The screen's actions, then the grid's own: filters, export, card/table, column chooser, density.
     renderToolbarInternalActions: ({ table: grid }) => (
-      <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', ml: 'auto' }}>
+      // On a phone the grid's own buttons wrap under the screen's (My Work Orders' Reset Filters, Add Work Order).
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'flex-end',
+          gap: 0.5,
+          alignItems: 'center',
+          ml: 'auto',
+        }}
+      >
         {renderToolbarActions ? (
           <Box
             sx={{
