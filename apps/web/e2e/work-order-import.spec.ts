@@ -90,4 +90,20 @@ test('a dispatcher imports by ServiceChannel PO (twice: one order) and from each
   // The message's order opens with its files: the .msg itself and the photo it carried.
   await files.getByRole('link', { name: /^Work Order #\d+$/ }).click();
   await expect(page).toHaveURL(/\/workorder\/details\?id=\d+$/);
+  await page.getByRole('tab', { name: 'Attachments' }).click();
+  await expect(
+    page.getByRole('button', { name: 'harborview-service-request.msg', exact: true }),
+  ).toBeVisible();
+  const photo = page.getByRole('button', { name: 'controller-display.png', exact: true });
+  await expect(photo).toBeVisible();
+  // Copied into blob storage: the preview loads the picture the message carried.
+  await photo.click();
+  await expect
+    .poll(() =>
+      page
+        .getByRole('dialog')
+        .getByRole('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(2);
 });

@@ -140,13 +140,15 @@ export async function importWorkOrder(options: {
       });
 
       for (const file of files) {
-        const path = `workorder/${created.id}/${storedFileName(file.filename)}`;
+        // As an upload is recorded (decision 064): the stored name in `filename` and `path`, the original shown.
+        const stored = storedFileName(file.filename);
+        const path = `workorder/${created.id}/${stored}`;
         await storage.use((blobs) => blobs.uploadBlob(path, file.data, file.contentType));
         written.push(path);
         await repository.insertWorkOrderAttachment(tx, {
           workorderid: created.id,
           attachmenttypeid: ATTACHMENT_TYPE.CustomerWorkRequest,
-          filename: file.filename,
+          filename: stored,
           displayname: file.filename,
           path,
           createdby: user.id,

@@ -182,7 +182,7 @@ describe('GET /workorder/importwofromservicechannel', () => {
     const trades = await ctx.db.select().from(workordertrade).where(eq(workordertrade.workorderid, order.id));
     expect(trades.map((t) => t.tradeid)).toEqual([TRADE.Plumbing]);
     const files = await attachmentsOf(order.id);
-    expect(files.map((f) => [f.filename, f.attachmenttypeid])).toEqual([
+    expect(files.map((f) => [f.displayname, f.attachmenttypeid])).toEqual([
       ['before.jpg', 1],
       ['scope.pdf', 1],
     ]);
@@ -331,7 +331,8 @@ describe('POST /workorder/parseWOHTML and /workorder/importwofromfile', () => {
       nte: '750.00',
     });
     const [file] = await attachmentsOf(answer.id);
-    expect(file).toMatchObject({ filename: 'wo.pdf', attachmenttypeid: 1 });
+    expect(file).toMatchObject({ displayname: 'wo.pdf', attachmenttypeid: 1 });
+    expect(file!.path).toBe(`workorder/${answer.id}/${file!.filename}`);
     expect(await blobText(file!.path)).toBe(brightwayPdf.toString('latin1'));
     const again = await postFile(
       '/api/workorder/importwofromfile',
@@ -364,7 +365,7 @@ describe('POST /workorder/parseWOHTML and /workorder/importwofromfile', () => {
     const trades = await ctx.db.select().from(workordertrade).where(eq(workordertrade.workorderid, order.id));
     expect(trades).toHaveLength(1);
     const files = await attachmentsOf(answer.id);
-    expect(files.map((f) => f.filename)).toEqual(['sr.msg', 'controller-display.png']);
+    expect(files.map((f) => f.displayname)).toEqual(['sr.msg', 'controller-display.png']);
     expect((await blobText(files[1]!.path)).slice(1, 4)).toBe('PNG');
   });
 
