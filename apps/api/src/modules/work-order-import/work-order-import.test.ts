@@ -9,6 +9,7 @@ import {
   IMPORT_MESSAGES,
   MAX_IMPORT_BYTES,
   PRIORITY,
+  type SessionUser,
   STATUS,
   TRADE,
   WORK_ORDER_IMPORT_MESSAGES,
@@ -21,6 +22,7 @@ import {
   workordertrade,
 } from '../../db/schema/index';
 import { renderPdf } from '../../lib/documents/pdf';
+import { importFromServiceChannel } from './servicechannel/import-servicechannel';
 import { useAzurite } from '../../../test/azurite';
 import { multipartUpload } from '../../../test/factories/imports';
 import { createCustomerWithSite } from '../../../test/factories/work-order-actions';
@@ -253,6 +255,20 @@ describe('GET /workorder/importwofromservicechannel', () => {
     const empty = await importPo('  ');
     expect([empty.statusCode, empty.json().message]).toEqual([400, WORK_ORDER_IMPORT_MESSAGES.poRequired]);
     expect(await orderCount()).toBe(before);
+  });
+
+  it('refuses a PO that two ServiceChannel work orders carry, and answers "not configured" without an account', async () => {
+    sc.addWorkOrder(scOrder(8, { PurchaseNumber: 'SC-DUP' }));
+    sc.addWorkOrder(scOrder(9, { PurchaseNumber: 'SC-DUP' }));
+    const twice = await importPo('SC-DUP');
+    expect([twice.statusCode, twice.json().message]).toEqual([
+      400,
+      WORK_ORDER_IMPORT_MESSAGES.several('SC-DUP', 2),
+    ]);
+    const user = (await dispatcher().get('/api/user/profile')).json<SessionUser>();
+    await expect(
+      importFromServiceChannel({ db: ctx.db, storage: ctx.app.storage, user, client: undefined, po: 'SC-1' }),
+    ).rejects.toMatchObject({ status: 400, message: WORK_ORDER_IMPORT_MESSAGES.notConfigured });
   });
 
   it("answers ServiceChannel's fault with its reason", async () => {
