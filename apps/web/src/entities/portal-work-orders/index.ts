@@ -21,3 +21,9 @@ export { getPortalWorkOrders } from './api/get-portal-work-orders';
 export { PortalHeader, type PortalHeaderOrder } from './portal-header';
 export { PORTAL_NOTE_COLUMNS } from './portal-note-columns';
 export { exportPortalWorkOrders } from './api/export-portal-work-orders';
+export {
+  PORTAL_DETAIL_TABS,
+  PortalDetailsRoute,
+  usePortalDetailTab,
+  type PortalDetailTab,
+} from './portal-details-route';

@@ -24,6 +24,19 @@ import { customerPortalKeys } from '../api/query-keys';
 type Row = CustomerDocumentListRow;
 type Caption = (table: string, field: string, fallback?: string) => string;
 
+/** The order's columns both lists start with: work order # (the link), PO Number, job site, city, state. */
+function orderColumns(resource: ListResource, caption: Caption, link: (id: number) => string) {
+  const { column, workOrderLink } = documentColumnsOf<Row>(resource);
+  const c = (field: string, fallback: string) => caption('workorder', field, fallback);
+  return [
+    workOrderLink(c('wonumber', 'Work Order #'), link),
+    column('ponumber', c('ponumber', 'PO Number'), 130),
+    column('jobsite', c('jobsite', 'Job Site'), 170),
+    column('city', c('city', 'City'), 130),
+    column('statecode', c('statecode', 'State'), 80),
+  ];
+}
+
 /**
  * What the customer's `?status=` words mean (decision 167), said in the customer's words (decision 173):
  * proposals waiting for the customer's decision; invoices open, past due or paid (none is ever rejected).
@@ -46,16 +59,11 @@ const KINDS: Record<
     labels: { open: 'In Progress', waiting: 'Waiting for Approval' },
     statuses: ['open', 'waiting', 'approved', 'rejected', 'all'],
     columns: (caption, total, link) => {
-      const { column, date, money, workOrderLink } = documentColumnsOf<Row>(
-        customerPortalProposalListResource,
-      );
+      const resource = customerPortalProposalListResource;
+      const { column, date, money } = documentColumnsOf<Row>(resource);
       const c = (field: string, fallback: string) => caption('workorderproposal', field, fallback);
       return [
-        workOrderLink(caption('workorder', 'wonumber', 'Work Order #'), link),
-        column('ponumber', caption('workorder', 'ponumber', 'PO Number'), 130),
-        column('jobsite', caption('workorder', 'jobsite', 'Job Site'), 170),
-        column('city', caption('workorder', 'city', 'City'), 130),
-        column('statecode', caption('workorder', 'statecode', 'State'), 80),
+        ...orderColumns(resource, caption, link),
         column('externalproposalnumber', c('externalproposalnumber', 'Proposal #'), 130, {
           hasHeaderFilter: false,
         }),
@@ -71,16 +79,11 @@ const KINDS: Record<
     labels: { waiting: 'Past Due', approved: 'Paid' },
     statuses: ['open', 'waiting', 'approved', 'all'],
     columns: (caption, total, link) => {
-      const { column, date, money, workOrderLink } = documentColumnsOf<Row>(
-        customerPortalInvoiceListResource,
-      );
+      const resource = customerPortalInvoiceListResource;
+      const { column, date, money } = documentColumnsOf<Row>(resource);
       const c = (field: string, fallback: string) => caption('invoice', field, fallback);
       return [
-        workOrderLink(caption('workorder', 'wonumber', 'Work Order #'), link),
-        column('ponumber', caption('workorder', 'ponumber', 'PO Number'), 130),
-        column('jobsite', caption('workorder', 'jobsite', 'Job Site'), 170),
-        column('city', caption('workorder', 'city', 'City'), 130),
-        column('statecode', caption('workorder', 'statecode', 'State'), 80),
+        ...orderColumns(resource, caption, link),
         column('invoicenumber', c('invoicenumber', 'Invoice #'), 130, { hasHeaderFilter: false }),
         date('invoicingdate', c('invoicingdate', 'Invoice Date')),
         date('duedate', c('duedate', 'Due Date')),

@@ -6,12 +6,11 @@ import {
 } from '@dispatchwise/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button } from '@mui/material';
-import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { AttachmentsPanel } from '../../../../components/attachments';
-import { ErrorBoundary } from '../../../../components/error-boundary';
 import { Loading } from '../../../../components/loading';
 import { NotesGrid } from '../../../../components/notes';
 import {
@@ -19,14 +18,16 @@ import {
   RecordTabs,
   RecordToolbar,
   reportSaveError,
-  type RecordTab,
 } from '../../../../components/record-editor';
 import { useUnsavedChangesGuard } from '../../../../components/unsaved-changes';
 import {
+  PORTAL_DETAIL_TABS,
   PORTAL_NOTE_COLUMNS,
+  PortalDetailsRoute,
   PortalHeader,
   portalBackPath,
   portalListPath,
+  usePortalDetailTab,
 } from '../../../../entities/portal-work-orders';
 import { WorkOrderNoteDialog } from '../../../../entities/work-orders';
 import { useSessionUser } from '../../../../lib/session';
@@ -47,41 +48,14 @@ import {
   type CustomerWorkOrderValues,
 } from '../work-order-form';
 
-type TabId = 'workorder' | 'notes' | 'proposals' | 'invoices' | 'attachments';
-
-/** Spec C 2.9's tabs, in its order; `&tab=` in the address opens one (as the vendor's details, decision 160). */
-export const CUSTOMER_TABS: readonly RecordTab<TabId>[] = [
-  { id: 'workorder', label: 'Work Order' },
-  { id: 'notes', label: 'Notes' },
-  { id: 'proposals', label: 'Proposals' },
-  { id: 'invoices', label: 'Invoices' },
-  { id: 'attachments', label: 'Attachments' },
-];
-
 const ProposalsTab = lazy(() => import('./proposals-tab'));
 const InvoicesTab = lazy(() => import('./invoices-tab'));
 
 const ID_PREFIX = 'customerworkorder';
 
-function RetryQueriesOnReset({ reset }: { reset: () => void }) {
-  reset();
-  return null;
-}
-
 /** /customerprofile/workorderdetails?id={id}: the customer's Work-order details (spec C 2.9, decision 172). */
 export default function CustomerWorkOrderDetailsPage() {
-  const [params] = useSearchParams();
-  const { reset } = useQueryErrorResetBoundary();
-  const rawId = Number(params.get('id'));
-  if (!Number.isInteger(rawId) || rawId <= 0) {
-    return <Alert severity="warning">No work order was chosen. Open one from My Work Orders.</Alert>;
-  }
-  return (
-    <ErrorBoundary location="route:/customerprofile/workorderdetails" resetKey={rawId}>
-      <RetryQueriesOnReset reset={reset} />
-      <CustomerDetails id={rawId} />
-    </ErrorBoundary>
-  );
+  return <PortalDetailsRoute area="customerprofile" render={(id) => <CustomerDetails id={id} />} />;
 }
 
 function CustomerDetails({ id }: { id: number }) {
@@ -113,9 +87,8 @@ function CustomerEditor({ record }: { record: CustomerWorkOrder }) {
   const user = useSessionUser();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const tabParam = params.get('tab');
-  const tab = CUSTOMER_TABS.find((item) => item.id === tabParam)?.id ?? 'workorder';
+  const [params] = useSearchParams();
+  const [tab, selectTab] = usePortalDetailTab();
   const [isSaving, setIsSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const hasJobSites = record.lookups.jobsites.length > 0;
@@ -126,13 +99,6 @@ function CustomerEditor({ record }: { record: CustomerWorkOrder }) {
     mode: 'onTouched',
   });
   const guard = useUnsavedChangesGuard(form.formState.isDirty, { subject: 'this work order' });
-
-  const selectTab = (next: TabId) => {
-    const nextParams = new URLSearchParams(params);
-    if (next === 'workorder') nextParams.delete('tab');
-    else nextParams.set('tab', next);
-    setParams(nextParams, { replace: true });
-  };
 
   const save = form.handleSubmit(
     async (values) => {
@@ -182,7 +148,7 @@ function CustomerEditor({ record }: { record: CustomerWorkOrder }) {
       <RecordTabs
         idPrefix={ID_PREFIX}
         ariaLabel="Work order sections"
-        tabs={CUSTOMER_TABS}
+        tabs={PORTAL_DETAIL_TABS}
         value={tab}
         onChange={selectTab}
       />

@@ -1,12 +1,11 @@
 import { canAddWorkOrderNote } from '@dispatchwise/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box } from '@mui/material';
-import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { AttachmentsPanel } from '../../../../components/attachments';
-import { ErrorBoundary } from '../../../../components/error-boundary';
 import { Loading } from '../../../../components/loading';
 import { NotesGrid } from '../../../../components/notes';
 import {
@@ -14,10 +13,16 @@ import {
   RecordTabs,
   RecordToolbar,
   reportSaveError,
-  type RecordTab,
 } from '../../../../components/record-editor';
 import { useUnsavedChangesGuard } from '../../../../components/unsaved-changes';
-import { PORTAL_NOTE_COLUMNS, PortalHeader, portalBackPath } from '../../../../entities/portal-work-orders';
+import {
+  PORTAL_DETAIL_TABS,
+  PORTAL_NOTE_COLUMNS,
+  PortalDetailsRoute,
+  PortalHeader,
+  portalBackPath,
+  usePortalDetailTab,
+} from '../../../../entities/portal-work-orders';
 import { WorkOrderNoteDialog } from '../../../../entities/work-orders';
 import { useSessionUser } from '../../../../lib/session';
 import { useToast } from '../../../../lib/toast';
@@ -37,40 +42,13 @@ import {
 } from './portal-schedule-form';
 import { WorkOrderTab } from './work-order-tab';
 
-type TabId = 'workorder' | 'notes' | 'proposals' | 'invoices' | 'attachments';
-
-/** Spec C 2.8's tabs, in its order; `&tab=` in the address opens one (decisions 160, 165). */
-export const PORTAL_TABS: readonly RecordTab<TabId>[] = [
-  { id: 'workorder', label: 'Work Order' },
-  { id: 'notes', label: 'Notes' },
-  { id: 'proposals', label: 'Proposals' },
-  { id: 'invoices', label: 'Invoices' },
-  { id: 'attachments', label: 'Attachments' },
-];
-
 const VendorDocumentsTab = lazy(() => import('../../documents/vendor-documents-tab'));
 
 const ID_PREFIX = 'vendorworkorder';
 
-function RetryQueriesOnReset({ reset }: { reset: () => void }) {
-  reset();
-  return null;
-}
-
 /** /vendorprofile/workorderdetails?id={id}: the vendor's Work-order details (spec C 2.8, decision 160). */
 export default function PortalWorkOrderDetailsPage() {
-  const [params] = useSearchParams();
-  const { reset } = useQueryErrorResetBoundary();
-  const rawId = Number(params.get('id'));
-  if (!Number.isInteger(rawId) || rawId <= 0) {
-    return <Alert severity="warning">No work order was chosen. Open one from My Work Orders.</Alert>;
-  }
-  return (
-    <ErrorBoundary location="route:/vendorprofile/workorderdetails" resetKey={rawId}>
-      <RetryQueriesOnReset reset={reset} />
-      <PortalDetails id={rawId} />
-    </ErrorBoundary>
-  );
+  return <PortalDetailsRoute area="vendorprofile" render={(id) => <PortalDetails id={id} />} />;
 }
 
 function PortalDetails({ id }: { id: number }) {
@@ -83,9 +61,8 @@ function PortalEditor({ record }: { record: PortalWorkOrder }) {
   const user = useSessionUser();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const tabParam = params.get('tab');
-  const tab = PORTAL_TABS.find((item) => item.id === tabParam)?.id ?? 'workorder';
+  const [params] = useSearchParams();
+  const [tab, selectTab] = usePortalDetailTab();
   const [isSaving, setIsSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const recordKey = portalWorkOrderKeys.detail(record.id);
@@ -95,13 +72,6 @@ function PortalEditor({ record }: { record: PortalWorkOrder }) {
     defaultValues: portalScheduleValuesOf(record),
   });
   const guard = useUnsavedChangesGuard(form.formState.isDirty, { subject: 'this work order' });
-
-  const selectTab = (next: TabId) => {
-    const nextParams = new URLSearchParams(params);
-    if (next === 'workorder') nextParams.delete('tab');
-    else nextParams.set('tab', next);
-    setParams(nextParams, { replace: true });
-  };
 
   const save = form.handleSubmit(
     async (values) => {
@@ -154,7 +124,7 @@ function PortalEditor({ record }: { record: PortalWorkOrder }) {
       <RecordTabs
         idPrefix={ID_PREFIX}
         ariaLabel="Work order sections"
-        tabs={PORTAL_TABS}
+        tabs={PORTAL_DETAIL_TABS}
         value={tab}
         onChange={selectTab}
       />
