@@ -27,3 +27,4 @@ export {
   usePortalDetailTab,
   type PortalDetailTab,
 } from './portal-details-route';
+export { PortalNotes } from './portal-notes';

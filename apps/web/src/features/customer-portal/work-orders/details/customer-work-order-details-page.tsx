@@ -1,9 +1,4 @@
-import {
-  canAddWorkOrderNote,
-  CUSTOMER_PORTAL_MESSAGES,
-  isWorkOrderReadOnly,
-  WORK_ORDER_MESSAGES,
-} from '@dispatchwise/shared';
+import { CUSTOMER_PORTAL_MESSAGES, isWorkOrderReadOnly, WORK_ORDER_MESSAGES } from '@dispatchwise/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { AttachmentsPanel } from '../../../../components/attachments';
 import { Loading } from '../../../../components/loading';
-import { NotesGrid } from '../../../../components/notes';
 import {
   RecordTabPanel,
   RecordTabs,
@@ -22,15 +16,13 @@ import {
 import { useUnsavedChangesGuard } from '../../../../components/unsaved-changes';
 import {
   PORTAL_DETAIL_TABS,
-  PORTAL_NOTE_COLUMNS,
   PortalDetailsRoute,
   PortalHeader,
+  PortalNotes,
   portalBackPath,
   portalListPath,
   usePortalDetailTab,
 } from '../../../../entities/portal-work-orders';
-import { WorkOrderNoteDialog } from '../../../../entities/work-orders';
-import { useSessionUser } from '../../../../lib/session';
 import { useToast } from '../../../../lib/toast';
 import { customerPortalKeys } from '../../api/query-keys';
 import {
@@ -84,7 +76,6 @@ function CustomerDetails({ id }: { id: number }) {
 }
 
 function CustomerEditor({ record }: { record: CustomerWorkOrder }) {
-  const user = useSessionUser();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -169,22 +160,7 @@ function CustomerEditor({ record }: { record: CustomerWorkOrder }) {
       {tab === 'notes' ? (
         <RecordTabPanel idPrefix={ID_PREFIX} tabId="notes">
           {/* The API gives a customer only the notes flagged isvisibletocustomer (spec C 6). */}
-          <NotesGrid
-            owner={{ area: 'workorder', id: record.id }}
-            columns={PORTAL_NOTE_COLUMNS}
-            pdfFileName={`${record.wonumber}.pdf`}
-            addNote={{
-              canAdd: canAddWorkOrderNote(user, record),
-              renderDialog: (dialog) => (
-                <WorkOrderNoteDialog
-                  row={record}
-                  savePortalNote={saveCustomerNote}
-                  hasPortalEmails={false}
-                  {...dialog}
-                />
-              ),
-            }}
-          />
+          <PortalNotes workOrder={record} savePortalNote={saveCustomerNote} hasPortalEmails={false} />
         </RecordTabPanel>
       ) : null}
       {tab === 'proposals' || tab === 'invoices' ? (

@@ -1,4 +1,3 @@
-import { canAddWorkOrderNote } from '@dispatchwise/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { AttachmentsPanel } from '../../../../components/attachments';
 import { Loading } from '../../../../components/loading';
-import { NotesGrid } from '../../../../components/notes';
 import {
   RecordTabPanel,
   RecordTabs,
@@ -17,14 +15,12 @@ import {
 import { useUnsavedChangesGuard } from '../../../../components/unsaved-changes';
 import {
   PORTAL_DETAIL_TABS,
-  PORTAL_NOTE_COLUMNS,
   PortalDetailsRoute,
   PortalHeader,
+  PortalNotes,
   portalBackPath,
   usePortalDetailTab,
 } from '../../../../entities/portal-work-orders';
-import { WorkOrderNoteDialog } from '../../../../entities/work-orders';
-import { useSessionUser } from '../../../../lib/session';
 import { useToast } from '../../../../lib/toast';
 import {
   assignPortalTech,
@@ -58,7 +54,6 @@ function PortalDetails({ id }: { id: number }) {
 }
 
 function PortalEditor({ record }: { record: PortalWorkOrder }) {
-  const user = useSessionUser();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -138,17 +133,7 @@ function PortalEditor({ record }: { record: PortalWorkOrder }) {
       </RecordTabPanel>
       {tab === 'notes' ? (
         <RecordTabPanel idPrefix={ID_PREFIX} tabId="notes">
-          <NotesGrid
-            owner={{ area: 'workorder', id: record.id }}
-            columns={PORTAL_NOTE_COLUMNS}
-            pdfFileName={`${record.wonumber}.pdf`}
-            addNote={{
-              canAdd: canAddWorkOrderNote(user, record),
-              renderDialog: (dialog) => (
-                <WorkOrderNoteDialog row={record} savePortalNote={savePortalNote} {...dialog} />
-              ),
-            }}
-          />
+          <PortalNotes workOrder={record} savePortalNote={savePortalNote} />
         </RecordTabPanel>
       ) : null}
       {tab === 'proposals' || tab === 'invoices' ? (
