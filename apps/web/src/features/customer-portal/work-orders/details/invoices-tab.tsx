@@ -18,7 +18,7 @@ import { CUSTOMER_PREVIEW_SIZE } from './proposals-tab';
 type Kind = 'preview' | 'pdf';
 
 const nameOf = (invoice: CustomerInvoice) =>
-  `invoice ${invoice.invoicenumber ?? ''} ${formatMoney(invoice.amount)}`.replace('  ', ' ');
+  ['invoice', invoice.invoicenumber, formatMoney(invoice.amount)].filter(Boolean).join(' ');
 
 const EXPORT_COLUMNS = [
   { name: 'invoicenumber', header: 'Invoice #' },
