@@ -1,3 +1,4 @@
+import { CUSTOMER_PORTAL_HOME } from '@dispatchwise/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginCallbackPage } from './auth/login-callback-page';
@@ -145,7 +146,12 @@ export function preloadScreen(pathname: string) {
   void load().catch(() => undefined);
 }
 
-type Page = { path: string; title: string; component?: LazyExoticComponent<ComponentType>; note?: string };
+type Page = {
+  path: string;
+  title: string;
+  component?: ComponentType | LazyExoticComponent<ComponentType>;
+  note?: string;
+};
 
 /**
  * Every route of spec A "Routing rules" and spec C 2.1. Access is decided by the shared route table
@@ -196,13 +202,21 @@ export const PAGES: readonly Page[] = [
   { path: '/vendorprofile/proposals', title: 'My Proposals', component: VendorProposalsPage },
   { path: '/vendorprofile/invoices', title: 'My Invoices', component: VendorInvoicesPage },
   { path: '/vendorprofile/today', title: 'Today’s Work', component: TechTodayPage },
-  { path: '/customerprofile', title: 'Customer Profile' },
+  { path: '/customerprofile', title: 'Customer Profile', component: CustomerProfilePage },
   { path: '/customerprofile/workorderlist', title: 'My Work Orders', component: CustomerWorkOrdersPage },
   { path: '/customerprofile/workorderdetails', title: 'Work Order', component: CustomerWorkOrderDetailsPage },
   { path: '/customerprofile/workorder/new', title: 'New Work Order', component: CustomerWorkOrderNewPage },
   { path: '/customerprofile/proposals', title: 'My Proposals', component: CustomerProposalsPage },
   { path: '/customerprofile/invoices', title: 'My Invoices', component: CustomerInvoicesPage },
 ];
+
+/**
+ * /customerprofile has no screen of its own in the spec (only its sub-routes): it opens the customer's
+ * My Work Orders, as a customer's sign-in does (docs/decisions/174).
+ */
+function CustomerProfilePage() {
+  return <Navigate to={CUSTOMER_PORTAL_HOME} replace />;
+}
 
 function toRoute({ path, title, component: Component = PlaceholderPage, note }: Page): RouteObject {
   return { path, element: <Component />, handle: { title, note } satisfies RouteHandle };
