@@ -98,7 +98,7 @@ const pageProbe = () => {
 
 /**
  * The first data row's link: every grid page's first column links to its record (order, vendor, customer,
- * or the portal's /vendorprofile/workorderdetails).
+ * or the portals' /vendorprofile/workorderdetails and /customerprofile/workorderdetails).
  */
 const FIRST_ROW = 'tbody tr a[href*="details?id="]';
 
@@ -197,7 +197,7 @@ async function workOrderListItem(page: Page) {
   return item;
 }
 
-/** `portal`: a Vendor or Tech screen, measured only when named by --only with such a --user. */
+/** `portal`: a Vendor, Tech or Customer screen, measured only when named by --only with such a --user. */
 type Scenario = { name: string; portal?: boolean; run: (page: Page, base: string) => Promise<Sample> };
 
 const scenarios: Scenario[] = [
@@ -249,13 +249,18 @@ const scenarios: Scenario[] = [
       return measureClick(page, item, null);
     },
   },
-  ...['/vendorprofile/workorderlist?status=open', '/vendorprofile/proposals', '/vendorprofile/invoices'].map(
-    (path): Scenario => ({
-      name: `load ${path}`,
-      portal: true,
-      run: (page, base) => measureLoad(page, `${base}${path}`),
-    }),
-  ),
+  ...[
+    '/vendorprofile/workorderlist?status=open',
+    '/vendorprofile/proposals',
+    '/vendorprofile/invoices',
+    '/customerprofile/workorderlist?status=open',
+    '/customerprofile/proposals',
+    '/customerprofile/invoices',
+  ].map((path): Scenario => ({
+    name: `load ${path}`,
+    portal: true,
+    run: (page, base) => measureLoad(page, `${base}${path}`),
+  })),
   {
     name: 'next page /workorder',
     run: async (page, base) => {
