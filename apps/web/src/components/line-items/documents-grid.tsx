@@ -31,6 +31,8 @@ export type DocumentsGridProps<D extends PricedDocument<L>, L extends DocumentLi
   add?: { label: string; isDisabled: boolean; disabledReason: string; onAdd: () => void };
   /** Exports the rows (the customer portal's invoices, spec C 2.9). */
   onExport?: () => void;
+  /** Toolbar items before Add, e.g. the portal's link to its list across orders. */
+  toolbarActions?: ReactNode;
   /** The page size the grid opens with (the grid's own default otherwise). */
   defaultPageSize?: number;
   /** The lines' table name ("Line items of approved proposal") and the text without lines. */
@@ -90,6 +92,7 @@ export function DocumentsGrid<D extends PricedDocument<L>, L extends DocumentLin
   busyLineId,
   onExport,
   defaultPageSize,
+  toolbarActions,
 }: DocumentsGridProps<D, L>) {
   const [expandedId, setExpandedId] = useState<number | null>(null);
   // A document that left the list (removed) closes its panel.
@@ -123,7 +126,16 @@ export function DocumentsGrid<D extends PricedDocument<L>, L extends DocumentLin
         renderCard={(document) => renderCard(document, renderActions(document))}
         cardListHeight={480}
         onRowOpen={toggle}
-        renderToolbarActions={add ? () => <AddDocumentButton {...add} /> : undefined}
+        renderToolbarActions={
+          add || toolbarActions
+            ? () => (
+                <>
+                  {toolbarActions}
+                  {add ? <AddDocumentButton {...add} /> : null}
+                </>
+              )
+            : undefined
+        }
         onExport={onExport}
         defaultPageSize={defaultPageSize}
       />

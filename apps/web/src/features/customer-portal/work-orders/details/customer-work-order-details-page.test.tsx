@@ -101,6 +101,10 @@ describe('Work-order details (/customerprofile/workorderdetails)', () => {
     for (const header of ['Proposed Amount', 'Note', 'Customer Approved', 'Customer Rejected', 'Status'])
       expect(screen.getAllByText(header).length).toBeGreaterThan(0);
     expect(screen.queryByText(/Quoted|Margin/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'All my proposals' })).toHaveAttribute(
+      'href',
+      '/customerprofile/proposals',
+    );
 
     await userEvent.click(
       within(rowOf('Replace the trap')).getByRole('button', { name: /^Actions for Proposal/ }),
@@ -155,5 +159,9 @@ describe('Work-order details (/customerprofile/workorderdetails)', () => {
     expect(screen.getAllByText('Invoice Date').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: /export/i })).toBeInTheDocument();
     expect(screen.getByPlaceholderText(/Search/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All my invoices' })).toHaveAttribute(
+      'href',
+      '/customerprofile/invoices',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { formatDate, formatMoney, PAGE_SIZES } from '@dispatchwise/shared';
+import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { RowActionsMenu, useRowActionRunner } from '../../../../components/data-grid';
 import { DocumentPreviewDialog } from '../../../../components/document-preview-dialog';
 import { DocumentsGrid } from '../../../../components/line-items';
@@ -92,6 +94,12 @@ export default function CustomerInvoicesTab({
         defaultPageSize={PAGE_SIZES.invoiceList}
         onExport={handleExport}
         emptyText="No invoices on this work order."
+        toolbarActions={
+          // The list across orders, hidden in the side menu (spec C 2.2, decisions 164 and 173).
+          <Button component={RouterLink} to="/customerprofile/invoices" size="small">
+            All my invoices
+          </Button>
+        }
         nameOf={nameOf}
         renderMenu={renderMenu}
         renderCard={(invoice, actions) => <CustomerInvoiceCard invoice={invoice} actions={actions} />}

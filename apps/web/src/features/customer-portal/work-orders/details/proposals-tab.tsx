@@ -1,6 +1,8 @@
 import { canUseCustomerPortalProposals, CUSTOMER_PORTAL_MESSAGES, formatMoney } from '@dispatchwise/shared';
+import { Button } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { RowActionsMenu, useRowActionRunner } from '../../../../components/data-grid';
 import { DocumentPreviewDialog } from '../../../../components/document-preview-dialog';
 import { DocumentsGrid } from '../../../../components/line-items';
@@ -118,6 +120,12 @@ export default function CustomerProposalsTab({
         isFetching={proposals.isFetching}
         stateKey="customerWorkOrderProposals"
         emptyText="No proposals on this work order."
+        toolbarActions={
+          // The list across orders, hidden in the side menu (spec C 2.2, decisions 164 and 173).
+          <Button component={RouterLink} to="/customerprofile/proposals" size="small">
+            All my proposals
+          </Button>
+        }
         nameOf={nameOf}
         renderMenu={renderMenu}
         renderCard={(proposal, actions) => <CustomerProposalCard proposal={proposal} actions={actions} />}
