@@ -33,4 +33,5 @@ export * from './reports';
 export * from './dispatch';
 export * from './vendor-portal-documents';
 export * from './customer-portal';
+export * from './accounting';
 export * from './work-order-import';

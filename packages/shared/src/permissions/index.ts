@@ -20,3 +20,4 @@ export * from './vendor-portal-work-orders';
 export * from './vendor-portal-checkin';
 export * from './vendor-portal-documents';
 export * from './customer-portal';
+export * from './accounting';

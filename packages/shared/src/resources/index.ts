@@ -8,3 +8,4 @@ export * from './job-sites';
 export * from './reports';
 export * from './vendor-portal';
 export * from './customer-portal';
+export * from './accounting';

@@ -17,6 +17,16 @@ export const accountingsyncstate = pgTable('accountingsyncstate', {
   /** QuickBooks company (realm) and OAuth tokens when the connector is configured. */
   realmid: text('realmid'),
   tokens: jsonb('tokens'),
+  companyname: text('companyname'),
+  connectedat: timestamptz('connectedat'),
+  /** The pending OAuth authorization: its one-time `state` and when it lapses. */
+  oauthstate: text('oauthstate'),
+  oauthstateexpiresat: timestamptz('oauthstateexpiresat'),
+  /** When a push was last asked for (submitpending); the worker's job runs while rows are queued. */
+  requestedat: timestamptz('requestedat'),
+  /** The payments sync's watermark: QuickBooks' MetaData.LastUpdatedTime of the newest BillPayment read. */
+  paymentssyncedthrough: text('paymentssyncedthrough'),
+  paymentssyncedat: timestamptz('paymentssyncedat'),
 });
 
 /**
@@ -36,7 +46,10 @@ export const transmissionlog = pgTable(
     workOrderNumber: text('workordernumber'),
     customerName: text('customername'),
     vendorName: text('vendorname'),
+    vendorid: integer('vendorid'),
     invoiceNumber: text('invoicenumber'),
+    /** QuickBooks' requestid of the create call: a resumed push sends the same one. */
+    requestid: text('requestid'),
     startTime: timestamptz('starttime').notNull().defaultNow(),
     endTime: timestamptz('endtime'),
     errorMessage: text('errormessage'),

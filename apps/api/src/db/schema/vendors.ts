@@ -237,8 +237,13 @@ export const vendorpaymentline = pgTable(
     memo: text('memo'),
     appliedToTxnRefNumber: text('appliedtotxnrefnumber'),
     appliedToTxnAmount: money('appliedtotxnamount'),
+    /** The vendor line whose bill the payment pays (found by the bill's QuickBooks id), for the portal's "paid". */
+    workordervendorid: integer('workordervendorid'),
   },
-  (t) => [index('vendorpaymentline_vendorpaymentid_idx').on(t.vendorpaymentid)],
+  (t) => [
+    index('vendorpaymentline_vendorpaymentid_idx').on(t.vendorpaymentid),
+    index('vendorpaymentline_workordervendorid_idx').on(t.workordervendorid),
+  ],
 );
 
 /**

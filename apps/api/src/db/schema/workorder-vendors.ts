@@ -37,6 +37,9 @@ export const workordervendor = pgTable(
     approvedbyaccounting: boolean('approvedbyaccounting').notNull().default(false),
     /** Set when the bill was pushed to accounting; such rows leave the pending list. */
     syncedtoaccountingdate: timestamptz('syncedtoaccountingdate'),
+    /** Remove from the Vendor Billing tab (PUT /accounting/removevendorbill): never pushed; a new approval clears it. */
+    accountingremoveddate: timestamptz('accountingremoveddate'),
+    accountingremovedby: integer('accountingremovedby').references(() => users.id, { onDelete: 'set null' }),
     createdby: integer('createdby').references(() => users.id, { onDelete: 'set null' }),
     createddate: createdAt(),
   },
