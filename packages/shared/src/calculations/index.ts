@@ -4,3 +4,4 @@ export * from './proposals';
 export * from './due-date';
 export type { AmountInput } from './exact';
 export * from './vendor-compliance';
+export * from './totals';

@@ -221,10 +221,13 @@ export const RECORD_CAPTIONS: Record<string, Record<string, string>> = {
     vendorInvoiceApprovedBy: 'Approved By',
     vendorInvoiceApprovedDate: 'Approved Date',
     approvedByAccounting: 'Approved',
+    billingVendorId: 'QuickBooks Vendor',
+    nodFlagged: 'NOD',
   },
   customerinvoicing: {
     workorderNumber: 'Work Order #',
     customerName: 'Customer',
+    invoiceNumber: 'Invoice #',
     invoiceAmount: 'Invoice Amount',
     completeDate: 'Complete Date',
     invoiceDate: 'Invoice Date',
@@ -242,5 +245,18 @@ export const RECORD_CAPTIONS: Record<string, Record<string, string>> = {
     invoiceNumber: 'Invoice #',
     errorMessage: 'Error',
     success: 'Success',
+  },
+  unmatchedvendor: {
+    vendorName: 'Vendor',
+    city: 'City',
+    statecode: 'State',
+    pendingBills: 'Pending Bills',
+  },
+  pendinginvoiceline: {
+    itemType: 'Type',
+    itemDescription: 'Description',
+    itemQuantity: 'Quantity',
+    itemPrice: 'Price',
+    itemTaxRate: 'Tax Rate',
   },
 };

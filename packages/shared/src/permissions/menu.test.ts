@@ -122,6 +122,7 @@ describe('visibleMenu per role', () => {
       'Admin',
       '  Users and Dispatch',
       '  Import Vendor Zips',
+      '  QuickBooks',
     ],
     Dispatchers: [
       'Home',
@@ -175,6 +176,7 @@ describe('visibleMenu per role', () => {
       '  Customer Area Heat Map',
       'Accounting',
       '  Pending Approval',
+      '  QuickBooks',
     ],
     Vendor: ['Home', 'My Profile', 'My Work Orders', '  Open', '  Invoiced', '  Cancelled', 'Today’s Work'],
     Tech: ['Home', 'My Work Orders', '  Open', '  Invoiced', '  Cancelled', 'Today’s Work'],
@@ -192,6 +194,14 @@ describe('visibleMenu per role', () => {
       ...(item.children ?? []).map((c) => c.path),
     ]);
     for (const path of paths) expect([path, resolveRoute(user, path)]).toEqual([path, { allowed: true }]);
+  });
+
+  it('QuickBooks is under Admin for an administrator and under Accounting for an AccountingAdmin alone', () => {
+    const both = makeUser({ roles: ['Admin', 'AccountingAdmin'] });
+    const paths = visibleMenu(both).flatMap((item) => (item.children ?? []).map((c) => c.path));
+    expect(paths.filter((path) => path === '/admin/quickbooks')).toHaveLength(1);
+    const admin = visibleMenu(both).find((item) => item.id === 'admin');
+    expect(admin?.children?.map((c) => c.label)).toContain('QuickBooks');
   });
 
   it('hides children of a hidden parent even when their own rule passes', () => {

@@ -8,6 +8,7 @@ import {
   canViewDashboard,
   canViewReports,
 } from './actions';
+import { canManageQuickBooks } from './accounting';
 import {
   hasRole,
   isAccountingAdmin,
@@ -58,6 +59,8 @@ const always: Rule = () => true;
 const canSeeNewWorkOrderItem: Rule = (user) => canSeeWorkOrderMenu(user) && canAddWorkOrder(user);
 const seesVendorWorkOrders: Rule = (user) => myWorkOrdersMenuVariant(user) === 'vendor';
 const seesCustomerWorkOrders: Rule = (user) => myWorkOrdersMenuVariant(user) === 'customer';
+/** The Admin menu is an administrator's: an AccountingAdmin alone finds QuickBooks under Accounting (decision 179). */
+const seesQuickBooksUnderAccounting: Rule = (user) => canManageQuickBooks(user) && !canSeeAdminMenu(user);
 
 /** The side menu in display order. A child shows only when its parent does (see visibleMenu). */
 export const MENU: readonly MenuItem[] = [
@@ -194,6 +197,13 @@ export const MENU: readonly MenuItem[] = [
         icon: 'UploadFile',
         rule: canAdminister,
       },
+      {
+        id: 'admin-quickbooks',
+        label: 'QuickBooks',
+        path: '/admin/quickbooks',
+        icon: 'AccountBalance',
+        rule: canManageQuickBooks,
+      },
     ],
   },
   {
@@ -209,6 +219,13 @@ export const MENU: readonly MenuItem[] = [
         path: '/accounting/pending',
         icon: 'PendingActions',
         rule: always,
+      },
+      {
+        id: 'accounting-quickbooks',
+        label: 'QuickBooks',
+        path: '/admin/quickbooks',
+        icon: 'AccountBalance',
+        rule: seesQuickBooksUnderAccounting,
       },
     ],
   },

@@ -37,19 +37,21 @@ const PATHS = [
   '/customerprofile/workorderlist',
   '/customerprofile/workorder/new',
   '/vendor/details',
+  '/admin/quickbooks',
 ] as const;
 
 // One letter per path above: A allowed, H /home, V vendor landing, C customer landing,
 // U deny 'Unauthorized', J deny 'Unauthorized to view this page.'.
-// The last letter, /vendor/details: staff and Vendor/Tech users (their own vendor, read-only; decision 145).
+// Then /vendor/details: staff and Vendor/Tech users (their own vendor, read-only; decision 145).
+// The last, /admin/quickbooks: Admin or AccountingAdmin (decisions 176, 179).
 const MATRIX: Record<Role, string> = {
-  Admin: 'AAAA' + 'AAAA' + 'AAAA' + 'AAA' + 'AA' + 'U' + 'HHHH' + 'A',
-  Dispatchers: 'AAAA' + 'AAAA' + 'AAUA' + 'AAA' + 'UU' + 'U' + 'HHHH' + 'A',
-  Employee: 'AAAA' + 'AAUU' + 'AAUA' + 'AUU' + 'UU' + 'U' + 'HHHH' + 'A',
-  AccountingAdmin: 'AAAA' + 'AAUU' + 'AJUJ' + 'AAA' + 'UU' + 'A' + 'HHHH' + 'A',
-  Vendor: 'AAAA' + 'VVVV' + 'VVVV' + 'VVV' + 'VV' + 'V' + 'AAVV' + 'A',
-  Tech: 'AAAA' + 'VVVV' + 'VVVV' + 'VVV' + 'VV' + 'V' + 'AAVV' + 'A',
-  Customer: 'AAAA' + 'CCCC' + 'CCCC' + 'CCC' + 'CC' + 'C' + 'CCAA' + 'C',
+  Admin: 'AAAA' + 'AAAA' + 'AAAA' + 'AAA' + 'AA' + 'U' + 'HHHH' + 'A' + 'A',
+  Dispatchers: 'AAAA' + 'AAAA' + 'AAUA' + 'AAA' + 'UU' + 'U' + 'HHHH' + 'A' + 'U',
+  Employee: 'AAAA' + 'AAUU' + 'AAUA' + 'AUU' + 'UU' + 'U' + 'HHHH' + 'A' + 'U',
+  AccountingAdmin: 'AAAA' + 'AAUU' + 'AJUJ' + 'AAA' + 'UU' + 'A' + 'HHHH' + 'A' + 'A',
+  Vendor: 'AAAA' + 'VVVV' + 'VVVV' + 'VVV' + 'VV' + 'V' + 'AAVV' + 'A' + 'V',
+  Tech: 'AAAA' + 'VVVV' + 'VVVV' + 'VVV' + 'VV' + 'V' + 'AAVV' + 'A' + 'V',
+  Customer: 'AAAA' + 'CCCC' + 'CCCC' + 'CCC' + 'CC' + 'C' + 'CCAA' + 'C' + 'C',
 };
 
 const DECISIONS: Record<string, RouteDecision> = {

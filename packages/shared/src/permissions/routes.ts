@@ -10,6 +10,7 @@ import {
   canViewDashboard,
   canViewReports,
 } from './actions';
+import { canManageQuickBooks } from './accounting';
 import { isCustomerUser, isVendorUser, type Rule } from './role-rules';
 import type { SessionUser } from './roles';
 import { canOpenVendorDetails } from './vendor-editor';
@@ -80,6 +81,8 @@ export const ROUTES: readonly RouteEntry[] = [
   internal('/admin', canAdminister),
   internal('/admin/users/details', canAdminister),
   internal('/admin/importvendorzips', canAdminister),
+  // The QuickBooks Online connection: an administrator or the AccountingAdmin who pushes (decisions 176, 179).
+  internal('/admin/quickbooks', canManageQuickBooks),
   internal('/reports', canViewReports),
   internal('/reports/heatmap/workorder', canViewReports),
   internal('/reports/heatmap/vendorcoverage', canViewReports),
