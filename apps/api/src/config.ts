@@ -47,6 +47,17 @@ const SERVICECHANNEL_SETTINGS = [
   'SERVICECHANNEL_PASSWORD',
 ] as const;
 
+/** The QuickBooks Online app's credentials: both or neither (decision 176). */
+const QUICKBOOKS_CREDENTIALS = ['QUICKBOOKS_CLIENT_ID', 'QUICKBOOKS_CLIENT_SECRET'] as const;
+/** Intuit's addresses; any one set makes the environment 'custom' (the local QuickBooks server, a proxy). */
+const QUICKBOOKS_URLS = [
+  'QUICKBOOKS_API_URL',
+  'QUICKBOOKS_AUTHORIZE_URL',
+  'QUICKBOOKS_TOKEN_URL',
+  'QUICKBOOKS_REVOKE_URL',
+] as const;
+const optionalUrl = (name: string) => optionalText.pipe(z.url({ error: `${name} must be a URL` }).optional());
+
 // Every environment variable the server reads, with its embedded default. Documented in the README.
 const envSchema = z
   .object({
@@ -106,12 +117,30 @@ const envSchema = z
     SERVICECHANNEL_CLIENT_SECRET: optionalText,
     SERVICECHANNEL_USERNAME: optionalText,
     SERVICECHANNEL_PASSWORD: optionalText,
+    /**
+     * The QuickBooks Online connector (decision 176): the Intuit app's client id and secret (both or none;
+     * none: the connector is off), sandbox or production, and optional overrides of Intuit's addresses.
+     */
+    QUICKBOOKS_CLIENT_ID: optionalText,
+    QUICKBOOKS_CLIENT_SECRET: optionalText,
+    QUICKBOOKS_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+    QUICKBOOKS_API_URL: optionalUrl('QUICKBOOKS_API_URL'),
+    QUICKBOOKS_AUTHORIZE_URL: optionalUrl('QUICKBOOKS_AUTHORIZE_URL'),
+    QUICKBOOKS_TOKEN_URL: optionalUrl('QUICKBOOKS_TOKEN_URL'),
+    QUICKBOOKS_REVOKE_URL: optionalUrl('QUICKBOOKS_REVOKE_URL'),
+    QUICKBOOKS_REDIRECT_URI: optionalUrl('QUICKBOOKS_REDIRECT_URI'),
+    /** The expense account of pushed bills' lines, and the item of pushed invoices' lines, by Name. */
+    QUICKBOOKS_EXPENSE_ACCOUNT: optionalText,
+    QUICKBOOKS_INCOME_ITEM: optionalText,
   })
   .superRefine((env, context) => {
     const names = SERVICECHANNEL_SETTINGS;
     const missing = names.filter((name) => env[name] === undefined);
     if (missing.length > 0 && missing.length < names.length)
       context.addIssue({ code: 'custom', message: `ServiceChannel needs ${missing.join(', ')} as well` });
+    const credentials = QUICKBOOKS_CREDENTIALS.filter((name) => env[name] === undefined);
+    if (credentials.length === 1)
+      context.addIssue({ code: 'custom', message: `QuickBooks needs ${credentials[0]} as well` });
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -125,6 +154,56 @@ export type ServiceChannelConfig = {
   username: string;
   password: string;
 };
+
+/** The QuickBooks Online connector (decision 176). */
+export type QuickBooksConfig = {
+  clientId: string;
+  clientSecret: string;
+  /** 'custom' when any of Intuit's addresses is overridden. */
+  environment: 'sandbox' | 'production' | 'custom';
+  /** The Accounting API's base, before `/v3/company/{realmId}`. */
+  apiUrl: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  redirectUri: string;
+  expenseAccount: string;
+  incomeItem: string;
+};
+
+/** Intuit's documented addresses (OAuth 2.0 is the same for both environments). */
+export const QUICKBOOKS_ADDRESSES = {
+  sandboxApiUrl: 'https://sandbox-quickbooks.api.intuit.com',
+  productionApiUrl: 'https://quickbooks.api.intuit.com',
+  authorizeUrl: 'https://appcenter.intuit.com/connect/oauth2',
+  tokenUrl: 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer',
+  revokeUrl: 'https://developer.api.intuit.com/v2/oauth2/tokens/revoke',
+} as const;
+export const QUICKBOOKS_DEFAULT_EXPENSE_ACCOUNT = 'Job Expenses';
+export const QUICKBOOKS_DEFAULT_INCOME_ITEM = 'Services';
+
+function quickBooksConfig(parsed: Env, publicUrl: string): QuickBooksConfig | null {
+  if (!parsed.QUICKBOOKS_CLIENT_ID || !parsed.QUICKBOOKS_CLIENT_SECRET) return null;
+  const isCustom = QUICKBOOKS_URLS.some((name) => parsed[name] !== undefined);
+  const trim = (url: string) => url.replace(/\/$/, '');
+  return {
+    clientId: parsed.QUICKBOOKS_CLIENT_ID,
+    clientSecret: parsed.QUICKBOOKS_CLIENT_SECRET,
+    environment: isCustom ? 'custom' : parsed.QUICKBOOKS_ENVIRONMENT,
+    apiUrl: trim(
+      parsed.QUICKBOOKS_API_URL ??
+        (parsed.QUICKBOOKS_ENVIRONMENT === 'production'
+          ? QUICKBOOKS_ADDRESSES.productionApiUrl
+          : QUICKBOOKS_ADDRESSES.sandboxApiUrl),
+    ),
+    authorizeUrl: parsed.QUICKBOOKS_AUTHORIZE_URL ?? QUICKBOOKS_ADDRESSES.authorizeUrl,
+    tokenUrl: parsed.QUICKBOOKS_TOKEN_URL ?? QUICKBOOKS_ADDRESSES.tokenUrl,
+    revokeUrl: parsed.QUICKBOOKS_REVOKE_URL ?? QUICKBOOKS_ADDRESSES.revokeUrl,
+    redirectUri: parsed.QUICKBOOKS_REDIRECT_URI ?? `${publicUrl}/api/accounting/quickbooks/callback`,
+    expenseAccount: parsed.QUICKBOOKS_EXPENSE_ACCOUNT ?? QUICKBOOKS_DEFAULT_EXPENSE_ACCOUNT,
+    incomeItem: parsed.QUICKBOOKS_INCOME_ITEM ?? QUICKBOOKS_DEFAULT_INCOME_ITEM,
+  };
+}
 
 export type Config = {
   port: number;
@@ -157,6 +236,8 @@ export type Config = {
   geofenceRadiusMeters: number;
   /** The work-order import's ServiceChannel account, or null: that import is off (decision 170). */
   serviceChannel: ServiceChannelConfig | null;
+  /** The QuickBooks Online connector, or null: off until configured (decision 176). */
+  quickBooks: QuickBooksConfig | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -203,5 +284,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           password: parsed.SERVICECHANNEL_PASSWORD!,
         }
       : null,
+    quickBooks: quickBooksConfig(parsed, publicUrl),
   };
 }
