@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountingRoutes } from './accounting/index';
 import { accountRoutes, adminRoutes } from './admin/index';
 import { attachmentRoutes, fileOwnerOf } from './attachments/index';
 import {
@@ -114,4 +115,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   noteRoutes(customerNoteOwner),
   ...attachmentOwners.map(attachmentRoutes),
   reportRoutes,
+  accountingRoutes,
 ];

@@ -26,6 +26,7 @@ import {
   type RecordRequest,
   type Request,
 } from './matrix/builders';
+import { ACCOUNTING_MATRIX } from './matrix/accounting';
 import { CUSTOMER_MATRIX } from './matrix/customers';
 import { CUSTOMER_PORTAL_MATRIX } from './matrix/customer-portal';
 import { DISPATCH_MATRIX } from './matrix/dispatch';
@@ -378,6 +379,7 @@ const MATRIX: Record<string, Entry> = {
   ...VENDOR_PORTAL_LISTS_MATRIX,
   ...CUSTOMER_PORTAL_MATRIX,
   ...WORK_ORDER_IMPORT_MATRIX,
+  ...ACCOUNTING_MATRIX,
 };
 
 const EXTERNAL_ROLES = ['Vendor', 'Tech', 'Customer'] as const satisfies readonly Role[];

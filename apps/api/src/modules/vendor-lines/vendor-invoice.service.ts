@@ -40,10 +40,13 @@ export function approveVendorInvoice(options: {
           overridereason: VENDOR_LINE_MESSAGES.overrideReasonRequired,
         });
       }
+      // A new approval brings a bill that accounting removed back to its list (decision 175).
       await repository.updateVendorLine(tx, line.id, {
         isapproved: true,
         approvedby: user.id,
         approveddate: new Date(),
+        accountingremoveddate: null,
+        accountingremovedby: null,
       });
       await repository.insertEvent(tx, {
         workorderid: line.workorderid,
