@@ -1,13 +1,15 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { startMailWorker, type MailLog } from './mail/outbox.worker';
+import { startPaymentsSyncJob } from './modules/accounting/index';
 import { startComplianceJob } from './modules/vendor-compliance/index';
 
 export type BackgroundJobs = { stop(): Promise<void> };
 
 /**
  * The process's background work, in `npm start` beside the API and alone in `npm run worker`: the
- * outbox worker (docs/decisions/088) and the vendor compliance reminders (decision 146).
+ * outbox worker (docs/decisions/088), the vendor compliance reminders (decision 146), and while
+ * QuickBooks is configured the hourly read of the vendors' payments back from it (decision 178).
  */
 export function startBackgroundJobs(options: {
   database: Database;
@@ -18,6 +20,7 @@ export function startBackgroundJobs(options: {
   const jobs = [
     startMailWorker({ database, config, log }),
     startComplianceJob({ database, publicUrl: config.publicUrl, log }),
+    ...(config.quickBooks ? [startPaymentsSyncJob({ db: database.db, config, log })] : []),
   ];
   return {
     async stop() {

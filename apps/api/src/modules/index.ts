@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountingRoutes } from './accounting/index';
+import { accountingRoutes, quickBooksConnectionRoutes } from './accounting/index';
 import { accountRoutes, adminRoutes } from './admin/index';
 import { attachmentRoutes, fileOwnerOf } from './attachments/index';
 import {
@@ -116,4 +116,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   ...attachmentOwners.map(attachmentRoutes),
   reportRoutes,
   accountingRoutes,
+  quickBooksConnectionRoutes,
 ];

@@ -18,4 +18,10 @@ export const ACCOUNTING_MATRIX: Record<string, Entry> = {
   })),
   'GET /api/accounting/getuploadingstatus': 'no record id',
   'GET /api/accounting/getunmatchedvendors': 'no record id',
+  // The QuickBooks screen (decision 176): Admin or AccountingAdmin; not configured here, so Connect and the
+  // payments sync answer 400 and Disconnect forgets nothing. The callback is public.
+  'GET /api/accounting/quickbooks': 'no record id',
+  'POST /api/accounting/quickbooks/connect': 'no record id',
+  'POST /api/accounting/quickbooks/disconnect': 'no record id',
+  'POST /api/accounting/quickbooks/syncpayments': 'no record id',
 };

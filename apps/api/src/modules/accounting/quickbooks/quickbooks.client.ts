@@ -31,7 +31,8 @@ export type QuickBooksClient = {
   companyName(): Promise<string>;
 };
 
-type Log = { warn: (message: string) => void };
+/** Fastify's (pino's) logger fits. */
+type Log = { warn: (details: Record<string, unknown>, message: string) => void };
 
 /** A value in the query language: single-quoted, with its quotes and backslashes escaped. */
 export function quickBooksString(value: string): string {
@@ -129,7 +130,10 @@ export function createQuickBooksClient(options: {
       // requestid, so QuickBooks answers a repeat with the document it already made.
       const wait = retryWaitMs(answer.retryAfter, attempt);
       if (!fault.isRetryable || attempt >= QB_MAX_RETRIES || wait > QB_MAX_RETRY_WAIT_MS) throw fault;
-      options.log?.warn(`${fault.message}; trying again in ${wait} ms`);
+      options.log?.warn(
+        { code: fault.code, status: fault.status, waitMs: wait },
+        `${fault.message}; trying again`,
+      );
       await sleep(wait);
     }
   }
