@@ -16,6 +16,8 @@ const loadProfile = () => import('../features/profile/profile-page');
 const loadAdmin = () => import('../features/admin/admin-page');
 const loadUserDetails = () => import('../features/admin/user-details-page');
 const loadImportVendorZips = () => import('../features/admin/import-vendor-zips-page');
+const loadQuickBooks = () => import('../features/accounting/quickbooks/quickbooks-page');
+const loadAccountingPending = () => import('../features/accounting/accounting-page');
 const loadWorkOrderImport = () => import('../features/work-order-import/work-order-import-page');
 const loadWorkOrders = () => import('../features/work-orders/work-orders-page');
 const loadWorkOrdersNewTab = () => import('../features/work-orders/work-orders-new-tab-page');
@@ -58,6 +60,8 @@ const ProfilePage = lazy(loadProfile);
 const AdminPage = lazy(loadAdmin);
 const UserDetailsPage = lazy(loadUserDetails);
 const ImportVendorZipsPage = lazy(loadImportVendorZips);
+const QuickBooksPage = lazy(loadQuickBooks);
+const AccountingPendingPage = lazy(loadAccountingPending);
 const WorkOrderImportPage = lazy(loadWorkOrderImport);
 const PlaceholderPage = lazy(() => import('../features/placeholders/placeholder-page'));
 const WorkOrdersPage = lazy(loadWorkOrders);
@@ -100,6 +104,8 @@ const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
   '/admin': loadAdmin,
   '/admin/users/details': loadUserDetails,
   '/admin/importvendorzips': loadImportVendorZips,
+  '/admin/quickbooks': loadQuickBooks,
+  '/accounting/pending': loadAccountingPending,
   '/workorder': loadWorkOrders,
   '/workorder/newtab': loadWorkOrdersNewTab,
   '/workorder/details': loadWorkOrderDetails,
@@ -183,6 +189,7 @@ export const PAGES: readonly Page[] = [
   { path: '/admin', title: 'Admin', component: AdminPage },
   { path: '/admin/users/details', title: 'User', component: UserDetailsPage },
   { path: '/admin/importvendorzips', title: 'Import Vendor Zips', component: ImportVendorZipsPage },
+  { path: '/admin/quickbooks', title: 'QuickBooks', component: QuickBooksPage },
   { path: '/reports', title: 'Reports', component: ReportsPage },
   { path: '/reports/heatmap/workorder', title: 'Work Order Heat Map', component: WorkOrderHeatMapPage },
   {
@@ -195,7 +202,7 @@ export const PAGES: readonly Page[] = [
     title: 'Customer Area Heat Map',
     component: CustomerAreaHeatMapPage,
   },
-  { path: '/accounting/pending', title: 'Pending Approval' },
+  { path: '/accounting/pending', title: 'Pending Approval', component: AccountingPendingPage },
   { path: '/vendorprofile', title: 'My Profile', component: VendorProfilePage },
   { path: '/vendorprofile/workorderlist', title: 'My Work Orders', component: VendorWorkOrdersPage },
   { path: '/vendorprofile/workorderdetails', title: 'Work Order', component: VendorWorkOrderDetailsPage },

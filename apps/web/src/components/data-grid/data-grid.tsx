@@ -111,6 +111,8 @@ export type DataGridProps<T extends MRT_RowData> = {
   /** Client mode: localStorage key of the grid state, e.g. 'userList' (server mode: the hook's key). */
   stateKey?: string;
   defaultPageSize?: number;
+  /** The pager's choices (GRID_PAGE_SIZES unless a screen has its own, e.g. the transmission logs' 5). */
+  pageSizeOptions?: readonly number[];
   defaultSorting?: GridState['sorting'];
   /** Columns hidden until the user shows them with the column chooser. */
   defaultHiddenColumns?: string[];
@@ -203,6 +205,7 @@ export function DataGrid<T extends MRT_RowData>({
   isFetching = false,
   stateKey,
   defaultPageSize = 20,
+  pageSizeOptions = GRID_PAGE_SIZES,
   defaultSorting = [],
   defaultHiddenColumns = [],
   hasColumnChooser = true,
@@ -532,7 +535,7 @@ export function DataGrid<T extends MRT_RowData>({
       inputProps: { 'aria-label': 'Search' },
     },
     muiPaginationProps: {
-      rowsPerPageOptions: [...GRID_PAGE_SIZES],
+      rowsPerPageOptions: [...pageSizeOptions],
       showFirstButton: true,
       // Far jumps are offset reads; with a bounded total there is no known last page.
       showLastButton: isTotalExact,
