@@ -186,6 +186,9 @@ export const WORK_ORDER_CAPTIONS: Record<string, Record<string, string>> = {
     description: 'Description',
     note: 'Note',
     wonumber: 'Work Order #',
+    paiddate: 'Paid Date',
+    paymentrefnumber: 'Payment Ref #',
+    paymenttype: 'Payment Type',
   },
   laborline: {
     skilllevelid: 'Skill Level',

@@ -136,6 +136,13 @@ export const vendorPortalInvoiceSchema = z.object({
   invoicestatusid: z.number(),
   invoicestatus: z.string(),
   invoiceamount: z.string(),
+  /**
+   * The payment of the approved invoice's bill, read back from QuickBooks (decision 178): the newest payment
+   * line of its vendor line; null until paid (and on an invoice that is not Approved).
+   */
+  paiddate: z.date().nullable(),
+  paymentrefnumber: z.string().nullable(),
+  paymenttype: z.string().nullable(),
 });
 export type VendorPortalInvoice = z.infer<typeof vendorPortalInvoiceSchema>;
 

@@ -32,8 +32,18 @@ export const VENDOR_PORTAL_DOCUMENT_FIELDS = {
 const orderField = listFieldsOf('workorder');
 
 /**
+ * The invoice's payment (decision 178): when its approved bill was paid in QuickBooks, by which reference and
+ * how; null until then.
+ */
+const paymentFields = (field: ReturnType<typeof listFieldsOf>) => [
+  field('paiddate', 'date'),
+  field('paymentrefnumber', 'string', { searchable: true }),
+  field('paymenttype', 'string'),
+];
+
+/**
  * A kind's grid: the work order (number, customer, job-site city and state), the document's number, date,
- * description, status and amount (summable: the footer's total). Newest first. The search panel matches the
+ * description, status and amount (summable: the footer's total), and an invoice's payment. Newest first. The search panel matches the
  * numbers, the customer, the city and the description. Vendor and Tech users only (their own vendor's).
  */
 function documentListResource(kind: VendorPortalDocumentKind, key: string): ListResource {
@@ -55,6 +65,7 @@ function documentListResource(kind: VendorPortalDocumentKind, key: string): List
       field(names.statusid, 'number', { datafieldname: names.status }),
       field(names.status, 'string'),
       field(names.amount, 'money', { summable: true }),
+      ...(kind === 'invoice' ? paymentFields(field) : []),
     ],
   };
 }

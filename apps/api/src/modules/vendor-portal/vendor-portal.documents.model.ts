@@ -68,6 +68,9 @@ export const toInvoice = (row: DocumentRow, lines: DocumentLines): VendorPortalI
   invoicestatusid: row.statusid,
   invoicestatus: row.status,
   invoiceamount: row.amount,
+  paiddate: row.paiddate,
+  paymentrefnumber: row.paymentrefnumber,
+  paymenttype: row.paymenttype,
   ...withAmounts(lines),
 });
 

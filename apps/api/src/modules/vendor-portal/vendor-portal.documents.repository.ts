@@ -14,6 +14,7 @@ import {
   vendorinvoicelabor,
   vendorinvoicematerial,
   vendorinvoiceother,
+  vendorpayment,
   vendorproposal,
   vendorproposallabor,
   vendorproposalmaterial,
@@ -21,6 +22,7 @@ import {
   workorder,
   workordervendor,
 } from '../../db/schema/index';
+import { invoicePayment } from './vendor-portal.invoice-payment';
 import { ownLines } from './vendor-portal.work-orders.repository';
 
 // SQL of the vendor portal's proposals and invoices (docs/decisions/163). Both kinds have the same
@@ -75,6 +77,26 @@ const liveInvoiceOf = sql<number | null>`(
   where i."proposalid" = ${vendorproposal.id} and i."invoicestatusid" <> ${VENDOR_DOCUMENT_STATUS.Rejected}
 )`;
 
+/** An invoice's payment (decision 178); a proposal has none. */
+const paymentOf = (kind: DocumentKind) => {
+  const invoice = {
+    workordervendorid: vendorinvoice.workordervendorid,
+    vendorid: vendorinvoice.vendorid,
+    statusid: vendorinvoice.invoicestatusid,
+  };
+  return kind === 'invoice'
+    ? {
+        paiddate: invoicePayment('paiddate', invoice).mapWith(vendorpayment.txnDate),
+        paymentrefnumber: sql<string | null>`${invoicePayment('paymentrefnumber', invoice)}`,
+        paymenttype: sql<string | null>`${invoicePayment('paymenttype', invoice)}`,
+      }
+    : {
+        paiddate: sql<Date | null>`null`,
+        paymentrefnumber: sql<string | null>`null`,
+        paymenttype: sql<string | null>`null`,
+      };
+};
+
 function selectDocuments(db: Db, kind: DocumentKind) {
   const tables = TABLES[kind];
   const document = tables.document as typeof vendorproposal;
@@ -98,6 +120,7 @@ function selectDocuments(db: Db, kind: DocumentKind) {
       /** A proposal's live invoice; an invoice's proposal. */
       linkid: kind === 'proposal' ? liveInvoiceOf : sql<number | null>`${vendorinvoice.proposalid}`,
       createddate: document.createddate,
+      ...paymentOf(kind),
     })
     .from(document)
     .innerJoin(workorder, eq(workorder.id, document.workorderid))

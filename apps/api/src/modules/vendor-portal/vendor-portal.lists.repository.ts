@@ -10,6 +10,7 @@ import {
   type VendorPortalDocumentListStatus,
 } from '@dispatchwise/shared';
 import { defineServerList, type ServerList } from '../../lib/list-query/index';
+import { invoicePayment } from './vendor-portal.invoice-payment';
 
 // SQL of the portal's proposals and invoices lists across orders (docs/decisions/164): one declaration per
 // kind on the grid protocol (decision 127), over the document (`d`), its order, customer and job site.
@@ -36,6 +37,18 @@ export function portalDocumentStatusConditions(
   const column = sql.identifier(VENDOR_PORTAL_DOCUMENT_FIELDS[kind].statusid);
   return [sql`d.${column} = ${VENDOR_DOCUMENT_LIST_STATUS[status]}`];
 }
+
+/** An invoice's payment (decision 178), over the list's document `d`. */
+const ofListedInvoice = {
+  workordervendorid: sql`d."workordervendorid"`,
+  vendorid: sql`d."vendorid"`,
+  statusid: sql`d."invoicestatusid"`,
+};
+const paymentFields = {
+  paiddate: { expr: invoicePayment('paiddate', ofListedInvoice) },
+  paymentrefnumber: { expr: invoicePayment('paymentrefnumber', ofListedInvoice) },
+  paymenttype: { expr: invoicePayment('paymenttype', ofListedInvoice) },
+};
 
 function portalDocumentList(kind: VendorPortalDocumentKind): ServerList {
   const names = VENDOR_PORTAL_DOCUMENT_FIELDS[kind];
@@ -65,6 +78,7 @@ function portalDocumentList(kind: VendorPortalDocumentKind): ServerList {
       [names.statusid]: { expr: own(names.statusid), nullable: false },
       [names.status]: { expr: sql`s."name"`, joins: ['status'], nullable: false },
       [names.amount]: { expr: own(names.amount), nullable: false },
+      ...(kind === 'invoice' ? paymentFields : {}),
     },
     scope: portalDocumentScope,
     // Read without the response cache (the route uses `find`): the document tables have no list-change
