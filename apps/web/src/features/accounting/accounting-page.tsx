@@ -112,7 +112,12 @@ export default function AccountingPendingPage() {
         >
           Push Approved to QB
         </Button>
-        <Button variant="outlined" startIcon={<PersonSearch />} onClick={() => setIsUnmatchedOpen(true)}>
+        <Button
+          variant="outlined"
+          startIcon={<PersonSearch />}
+          disabled={!isConnected}
+          onClick={() => setIsUnmatchedOpen(true)}
+        >
           Find Unmatched Vendors
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 1 } }}>
@@ -152,11 +157,7 @@ export default function AccountingPendingPage() {
       />
       <TransmissionLogGrid key={`log-${tab}`} typeId={typeId} gridKey={tab} />
 
-      <UnmatchedVendorsDialog
-        isOpen={isUnmatchedOpen}
-        onClose={() => setIsUnmatchedOpen(false)}
-        canCreate={isConnected}
-      />
+      <UnmatchedVendorsDialog isOpen={isUnmatchedOpen} onClose={() => setIsUnmatchedOpen(false)} />
       <ConfirmDialog
         open={removing !== null}
         title="Remove Vendor Bill"

@@ -1,5 +1,5 @@
 import { ACCOUNTING_MESSAGES } from '@dispatchwise/shared';
-import { Button, Checkbox, Chip, CircularProgress, Typography } from '@mui/material';
+import { Alert, Button, Checkbox, Chip, CircularProgress } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid';
 import { ListDialog } from '../../../components/list-dialog';
@@ -16,16 +16,7 @@ import { toSubmitBody, NO_SELECTION } from './selection';
  * Find Unmatched Vendors (spec A "Accounting", decision 179): the vendors with bills to push that QuickBooks
  * does not know, checked ones created there through the push (its hidden Pending Vendor Updates list).
  */
-export function UnmatchedVendorsDialog({
-  isOpen,
-  onClose,
-  canCreate,
-}: {
-  isOpen: boolean;
-  onClose: () => void;
-  /** QuickBooks is connected (else the list shows and Create in QuickBooks is off). */
-  canCreate: boolean;
-}) {
+export function UnmatchedVendorsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const caption = useCaptions();
   const toast = useToast();
   const vendors = useUnmatchedVendors(isOpen);
@@ -100,15 +91,10 @@ export function UnmatchedVendorsDialog({
       isSizedToContent
       actions={
         <>
-          {canCreate ? null : (
-            <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-              Connect QuickBooks to create vendors there.
-            </Typography>
-          )}
           <Button onClick={handleClose}>Close</Button>
           <Button
             variant="contained"
-            disabled={!canCreate || checked.length === 0 || submit.isPending}
+            disabled={checked.length === 0 || submit.isPending}
             startIcon={submit.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
             onClick={handleCreate}
           >
@@ -119,6 +105,10 @@ export function UnmatchedVendorsDialog({
     >
       {vendors.isLoading ? (
         <Loading />
+      ) : vendors.isError ? (
+        <Alert severity="error" sx={{ m: 2 }}>
+          {vendors.error.message}
+        </Alert>
       ) : (
         <DataGrid<UnmatchedVendor>
           columns={columns}
