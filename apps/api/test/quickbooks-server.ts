@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody, sendJson as send } from './http-fixture';
+import { createOAuth } from './quickbooks-server-oauth';
 import { createStore, faultBody, type QbAnswer, type QbDoc, type StoreEntity } from './quickbooks-store';
 
 // A local server that speaks QuickBooks Online's documented Accounting API v3 and Intuit's OAuth 2.0
@@ -66,17 +67,6 @@ export type QbServer = {
   close: () => Promise<void>;
 };
 
-const send = (response: http.ServerResponse, status: number, body: unknown, headers = {}) => {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-  response.end(JSON.stringify(body));
-};
-
-async function readBody(request: http.IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const AUTH_FAULT = {
   fault: {
@@ -89,6 +79,35 @@ const AUTH_FAULT = {
     ],
     type: 'AUTHENTICATION',
   },
+};
+
+const THROTTLED = faultBody(
+  '3001',
+  'message=ThrottleExceeded; errorCode=003001; statusCode=429',
+  'The request limit was reached.',
+  'SERVICE',
+);
+/** The status and body of each injected answer. */
+const INJECTED: Record<Injected['kind'], (answer: Injected) => [number, unknown]> = {
+  '401': () => [401, AUTH_FAULT],
+  '429': () => [429, THROTTLED],
+  '500': () => [
+    500,
+    faultBody(
+      '10000',
+      'An application error has occurred while processing your request',
+      'System Failure Error',
+      'SystemFault',
+    ),
+  ],
+  fault200: (answer) => [
+    200,
+    faultBody(
+      (answer.kind === 'fault200' && answer.code) || '6000',
+      'A business validation error has occurred while processing your request',
+      (answer.kind === 'fault200' && answer.message) || 'Business Validation Error: injected by the test',
+    ),
+  ],
 };
 
 export async function startQuickBooksServer(options: QbServerOptions): Promise<QbServer> {
@@ -104,56 +123,11 @@ export async function startQuickBooksServer(options: QbServerOptions): Promise<Q
   for (const name of options.vendors ?? []) store.create('Vendor', { DisplayName: name });
   for (const name of options.customers ?? []) store.create('Customer', { DisplayName: name });
 
-  const accessTokens = new Map<string, number>();
-  /** A refresh token is good until the one issued from it is used (Intuit's rotation). */
-  const refreshTokens = new Map<string, { parent?: string }>();
-  const codes = new Map<string, string>();
+  const oauth = createOAuth({ ...options, realmId, accessSeconds });
   const replies = new Map<string, QbAnswer>();
   const requests: QbRequest[] = [];
-  const grants: string[] = [];
-  const revoked: string[] = [];
   const injected: Injected[] = [];
   let delayMs = 0;
-
-  const issue = (grant: string, parent?: string) => {
-    grants.push(grant);
-    const access = `at-${randomBytes(12).toString('hex')}`;
-    const refresh = `rt-${randomBytes(12).toString('hex')}`;
-    accessTokens.set(access, Date.now() + accessSeconds * 1000);
-    refreshTokens.set(refresh, { parent });
-    if (parent) {
-      const grandparent = refreshTokens.get(parent)?.parent;
-      if (grandparent) refreshTokens.delete(grandparent);
-    }
-    return {
-      access_token: access,
-      refresh_token: refresh,
-      token_type: 'bearer',
-      expires_in: accessSeconds,
-      x_refresh_token_expires_in: 8_726_400,
-    };
-  };
-  const basicOk = (request: http.IncomingMessage) =>
-    request.headers.authorization ===
-    `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
-
-  async function token(request: http.IncomingMessage, response: http.ServerResponse) {
-    if (!basicOk(request)) return send(response, 401, { error: 'invalid_client' });
-    const form = new URLSearchParams(await readBody(request));
-    if (form.get('grant_type') === 'authorization_code') {
-      const redirect = codes.get(form.get('code') ?? '');
-      codes.delete(form.get('code') ?? '');
-      if (!redirect || redirect !== form.get('redirect_uri'))
-        return send(response, 400, { error: 'invalid_grant' });
-      return send(response, 200, issue('authorization_code'));
-    }
-    if (form.get('grant_type') === 'refresh_token') {
-      const presented = form.get('refresh_token') ?? '';
-      if (!refreshTokens.has(presented)) return send(response, 400, { error: 'invalid_grant' });
-      return send(response, 200, issue('refresh_token', presented));
-    }
-    return send(response, 400, { error: 'unsupported_grant_type' });
-  }
 
   /** Requests started in the last second and minute, for the limits. */
   const isThrottled = (now: number) =>
@@ -175,54 +149,17 @@ export async function startQuickBooksServer(options: QbServerOptions): Promise<Q
     const body = request.method === 'POST' ? await readBody(request) : '';
     if (isThrottled(entry.at)) {
       requests.push({ ...entry, status: 429 });
-      return send(
-        response,
-        429,
-        faultBody(
-          '3001',
-          'message=ThrottleExceeded; errorCode=003001; statusCode=429',
-          'The request limit was reached.',
-          'SERVICE',
-        ),
-        { 'retry-after': '1' },
-      );
+      return send(response, 429, THROTTLED, { 'retry-after': '1' });
     }
     requests.push(entry);
     if (delayMs) await sleep(delayMs);
     const next = injected.shift();
-    if (next?.kind === '401') return answer(401, AUTH_FAULT);
-    if (next?.kind === '429')
-      return answer(
-        429,
-        faultBody(
-          '3001',
-          'message=ThrottleExceeded; errorCode=003001; statusCode=429',
-          'The request limit was reached.',
-          'SERVICE',
-        ),
-        { 'retry-after': String(next.retryAfter ?? 0) },
-      );
-    if (next?.kind === '500')
-      return answer(
-        500,
-        faultBody(
-          '10000',
-          'An application error has occurred while processing your request',
-          'System Failure Error',
-          'SystemFault',
-        ),
-      );
-    if (next?.kind === 'fault200')
-      return answer(
-        200,
-        faultBody(
-          next.code ?? '6000',
-          'A business validation error has occurred while processing your request',
-          next.message ?? 'Business Validation Error: injected by the test',
-        ),
-      );
-    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    if ((accessTokens.get(bearer) ?? 0) <= Date.now()) return answer(401, AUTH_FAULT);
+    if (next) {
+      const [status, fault] = INJECTED[next.kind](next);
+      const retryAfter = next.kind === '429' ? { 'retry-after': String(next.retryAfter ?? 0) } : {};
+      return answer(status, fault, retryAfter);
+    }
+    if (!oauth.isAuthorized(request)) return answer(401, AUTH_FAULT);
     const match = /^\/v3\/company\/([^/]+)\/([^/]+)(?:\/([^/]+))?$/.exec(url.pathname);
     if (!match || match[1] !== realmId)
       return answer(
@@ -301,28 +238,12 @@ export async function startQuickBooksServer(options: QbServerOptions): Promise<Q
   const httpServer = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const run = async () => {
-      if (request.method === 'GET' && url.pathname === '/oauth2/authorize') {
-        const redirect = url.searchParams.get('redirect_uri') ?? '';
-        if (url.searchParams.get('client_id') !== options.clientId || !redirect)
-          return send(response, 400, { error: 'invalid_request' });
-        const code = `code-${randomBytes(8).toString('hex')}`;
-        codes.set(code, redirect);
-        const target = new URL(redirect);
-        target.searchParams.set('code', code);
-        target.searchParams.set('state', url.searchParams.get('state') ?? '');
-        target.searchParams.set('realmId', realmId);
-        response.writeHead(302, { location: target.toString() });
-        return response.end();
-      }
+      if (request.method === 'GET' && url.pathname === '/oauth2/authorize')
+        return oauth.authorize(url, response);
       if (request.method === 'POST' && url.pathname === '/oauth2/tokens/bearer')
-        return token(request, response);
-      if (request.method === 'POST' && url.pathname === '/oauth2/tokens/revoke') {
-        if (!basicOk(request)) return send(response, 401, { error: 'invalid_client' });
-        const { token: presented } = JSON.parse((await readBody(request)) || '{}') as { token?: string };
-        if (presented && refreshTokens.delete(presented)) revoked.push(presented);
-        if (presented) accessTokens.delete(presented);
-        return send(response, 200, {});
-      }
+        return oauth.token(request, response);
+      if (request.method === 'POST' && url.pathname === '/oauth2/tokens/revoke')
+        return oauth.revoke(request, response);
       if (url.pathname.startsWith('/v3/')) return api(request, response, url);
       if (url.pathname.startsWith('/__control/')) return control(request, response, url);
       return send(response, 404, { message: 'Not found' });
@@ -349,8 +270,8 @@ export async function startQuickBooksServer(options: QbServerOptions): Promise<Q
     },
     realmId,
     requests,
-    grants,
-    revoked,
+    grants: oauth.grants,
+    revoked: oauth.revoked,
     documents: (entity) => store.list(entity),
     addVendor: (name) => named('Vendor', name),
     addCustomer: (name) => named('Customer', name),
@@ -362,9 +283,7 @@ export async function startQuickBooksServer(options: QbServerOptions): Promise<Q
     setDelay: (ms) => {
       delayMs = ms;
     },
-    expireAccessTokens: () => {
-      for (const key of accessTokens.keys()) accessTokens.set(key, 0);
-    },
+    expireAccessTokens: oauth.expireAccessTokens,
     close: () =>
       new Promise<void>((resolve) => {
         httpServer.closeAllConnections();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody, sendJson as json } from './http-fixture';
 
 // A small server that speaks ServiceChannel's documented Service Automation API v3 (decision 170), for the
 // client's tests and the e2e run: POST /oauth/token (Basic client credentials; password and refresh_token
@@ -41,17 +42,6 @@ export type ScServer = {
   addWorkOrder: (order: ScServerWorkOrder, attachments?: ScServerAttachment[]) => void;
   close: () => Promise<void>;
 };
-
-const json = (response: http.ServerResponse, status: number, body: unknown, headers = {}) => {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-  response.end(JSON.stringify(body));
-};
-
-async function readBody(request: http.IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 export async function startServiceChannelServer(
   options: ScServerOptions & { port?: number },
