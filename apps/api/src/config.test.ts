@@ -101,3 +101,52 @@ describe('config: the ServiceChannel provider account (SERVICECHANNEL_*, decisio
     );
   });
 });
+
+describe('config: the QuickBooks Online connector (QUICKBOOKS_*, decision 176)', () => {
+  const app = { QUICKBOOKS_CLIENT_ID: 'AB-client', QUICKBOOKS_CLIENT_SECRET: 'secret' };
+
+  it('is off until the app credentials are set; sandbox by default, with the callback under PUBLIC_URL', () => {
+    expect(loadConfig({}).quickBooks).toBeNull();
+    expect(loadConfig({ ...app, PUBLIC_URL: 'https://dispatch.example.com/' }).quickBooks).toEqual({
+      clientId: 'AB-client',
+      clientSecret: 'secret',
+      environment: 'sandbox',
+      apiUrl: 'https://sandbox-quickbooks.api.intuit.com',
+      authorizeUrl: 'https://appcenter.intuit.com/connect/oauth2',
+      tokenUrl: 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer',
+      revokeUrl: 'https://developer.api.intuit.com/v2/oauth2/tokens/revoke',
+      redirectUri: 'https://dispatch.example.com/api/accounting/quickbooks/callback',
+      expenseAccount: 'Job Expenses',
+      incomeItem: 'Services',
+    });
+  });
+
+  it('reads production, an overridden address (custom), and the account and item names', () => {
+    expect(loadConfig({ ...app, QUICKBOOKS_ENVIRONMENT: 'production' }).quickBooks).toMatchObject({
+      environment: 'production',
+      apiUrl: 'https://quickbooks.api.intuit.com',
+    });
+    const custom = loadConfig({
+      ...app,
+      QUICKBOOKS_API_URL: 'http://127.0.0.1:9000/',
+      QUICKBOOKS_EXPENSE_ACCOUNT: 'Subcontractors',
+      QUICKBOOKS_INCOME_ITEM: 'Facility Services',
+    }).quickBooks;
+    expect(custom).toMatchObject({
+      environment: 'custom',
+      apiUrl: 'http://127.0.0.1:9000',
+      expenseAccount: 'Subcontractors',
+      incomeItem: 'Facility Services',
+    });
+  });
+
+  it('refuses to start with one credential alone, an unknown environment or an address that is not a URL', () => {
+    expect(() => loadConfig({ QUICKBOOKS_CLIENT_ID: 'x' })).toThrow(
+      'QuickBooks needs QUICKBOOKS_CLIENT_SECRET as well',
+    );
+    expect(() => loadConfig({ ...app, QUICKBOOKS_ENVIRONMENT: 'staging' })).toThrow();
+    expect(() => loadConfig({ ...app, QUICKBOOKS_TOKEN_URL: 'nowhere' })).toThrow(
+      'QUICKBOOKS_TOKEN_URL must be a URL',
+    );
+  });
+});
