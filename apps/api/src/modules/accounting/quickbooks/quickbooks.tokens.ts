@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { QuickBooksConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import { accountingsyncstate } from '../../../db/schema/index';
@@ -43,6 +43,9 @@ export async function refreshConnection(options: {
   seen: StoredTokens;
 }): Promise<StoredTokens> {
   return options.db.transaction(async (tx) => {
+    // A caller that holds this row in a transaction of its own while calling QuickBooks would wait on itself:
+    // that becomes an error after this long instead of a hang.
+    await tx.execute(sql`set local lock_timeout = '15s'`);
     const [row] = await tx
       .select({ realmid: accountingsyncstate.realmid, tokens: accountingsyncstate.tokens })
       .from(accountingsyncstate)
