@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { startMailWorker, type MailLog } from './mail/outbox.worker';
-import { startPaymentsSyncJob } from './modules/accounting/index';
+import { startAccountingPushJob, startPaymentsSyncJob } from './modules/accounting/index';
 import { startComplianceJob } from './modules/vendor-compliance/index';
 
 export type BackgroundJobs = { stop(): Promise<void> };
@@ -9,7 +9,8 @@ export type BackgroundJobs = { stop(): Promise<void> };
 /**
  * The process's background work, in `npm start` beside the API and alone in `npm run worker`: the
  * outbox worker (docs/decisions/088), the vendor compliance reminders (decision 146), and while
- * QuickBooks is configured the hourly read of the vendors' payments back from it (decision 178).
+ * QuickBooks is configured the push of approved rows to it (decision 177) and the hourly read of the
+ * vendors' payments back from it (decision 178).
  */
 export function startBackgroundJobs(options: {
   database: Database;
@@ -20,6 +21,7 @@ export function startBackgroundJobs(options: {
   const jobs = [
     startMailWorker({ database, config, log }),
     startComplianceJob({ database, publicUrl: config.publicUrl, log }),
+    ...(config.quickBooks ? [startAccountingPushJob({ database, config, log })] : []),
     ...(config.quickBooks ? [startPaymentsSyncJob({ db: database.db, config, log })] : []),
   ];
   return {

@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ACCOUNTING_MESSAGES, type UnmatchedVendor } from '@dispatchwise/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { customer, vendor, workordervendor } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
 import { isPendingBill } from './accounting.pending.repository';
+import { findQueuedVendorIds } from './accounting.push.repository';
 import {
   openQuickBooksClient,
   quickBooksString,
@@ -40,38 +41,33 @@ export async function findByDisplayName(
 }
 
 export async function storeBillingVendorId(db: Db, vendorid: number, externalid: string) {
-  await db
-    .update(vendor)
-    .set({ billingvendorid: externalid, billingvendorrequestedat: null })
-    .where(eq(vendor.id, vendorid));
+  await db.update(vendor).set({ billingvendorid: externalid }).where(eq(vendor.id, vendorid));
 }
 
 export async function storeBillingCustomerId(db: Db, customerid: number, externalid: string) {
   await db.update(customer).set({ billingcustomerid: externalid }).where(eq(customer.id, customerid));
 }
 
-/**
- * Matches vendors without a QuickBooks id by name, storing the ids found; answers the ids of those
- * still unmatched.
- */
+/** Matches vendors without a QuickBooks id by name, storing the ids found; answers them by vendor id. */
 export async function matchVendorsByName(options: {
   db: Db;
   client: QuickBooksClient;
   vendors: readonly { id: number; name: string }[];
-}): Promise<Set<number>> {
+}): Promise<Map<number, string>> {
   const { db, client, vendors } = options;
   const found = await findByDisplayName(
     client,
     'Vendor',
     vendors.map((row) => row.name),
   );
-  const unmatched = new Set<number>();
+  const matched = new Map<number, string>();
   for (const row of vendors) {
     const match = found.get(nameKey(row.name));
-    if (match) await storeBillingVendorId(db, row.id, match.Id);
-    else unmatched.add(row.id);
+    if (!match) continue;
+    await storeBillingVendorId(db, row.id, match.Id);
+    matched.set(row.id, match.Id);
   }
-  return unmatched;
+  return matched;
 }
 
 /**
@@ -91,7 +87,6 @@ export async function findUnmatchedVendors(options: { db: Db; config: Config }):
       city: vendor.city,
       statecode: vendor.statecode,
       pendingBills: sql<number>`count(*)::int`,
-      isQueued: sql<boolean>`${vendor.billingvendorrequestedat} is not null`,
     })
     .from(workordervendor)
     .innerJoin(vendor, eq(vendor.id, workordervendor.vendorid))
@@ -99,19 +94,13 @@ export async function findUnmatchedVendors(options: { db: Db; config: Config }):
     .groupBy(vendor.id)
     .orderBy(vendor.name, vendor.id);
   if (candidates.length === 0) return [];
-  const unmatched = await matchVendorsByName({
+  const matched = await matchVendorsByName({
     db,
     client,
     vendors: candidates.map((row) => ({ id: row.vendorId, name: row.vendorName })),
   });
-  return candidates.filter((row) => unmatched.has(row.vendorId));
-}
-
-/** Vendors by id with their QuickBooks id (null when unmatched). */
-export async function findVendorRefs(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: vendor.id, name: vendor.name, billingvendorid: vendor.billingvendorid })
-    .from(vendor)
-    .where(inArray(vendor.id, [...ids]));
+  const queued = await findQueuedVendorIds(db);
+  return candidates
+    .filter((row) => !matched.has(row.vendorId))
+    .map((row) => ({ ...row, isQueued: queued.has(row.vendorId) }));
 }

@@ -1,4 +1,4 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import {
   ACCOUNTING_MESSAGES,
   type PendingSyncs,
@@ -18,6 +18,7 @@ import {
   markBillRemoved,
 } from './accounting.pending.repository';
 import { markPushRequested, requireQuickBooks } from './accounting.push.state';
+import { queueVendorCreation } from './accounting.push.vendors';
 
 type SubmitPending = z.output<typeof submitPendingSchema>;
 
@@ -45,7 +46,7 @@ async function lockPending(tx: Db, kind: 'bill' | 'invoice', ids: readonly numbe
  * transaction, and answers the refreshed lists. A row sent again while queued stays queued (a second
  * click sends nothing twice); a row that is no longer pending refuses the whole request. A Completed
  * Invoicing row queues its order's pending bills with its invoice. PendingVendors are created in
- * QuickBooks before the bills (`billingvendorrequestedat`).
+ * QuickBooks before the bills: each is queued as its open transmission-log row (decision 177).
  */
 export async function submitPending(options: {
   db: Db;
@@ -66,22 +67,14 @@ export async function submitPending(options: {
     await lockPending(tx, 'invoice', invoiceIds);
     if (vendorIds.length > 0) {
       const known = await tx
-        .select({ id: vendor.id })
+        .select({ id: vendor.id, name: vendor.name, billingvendorid: vendor.billingvendorid })
         .from(vendor)
         .where(inArray(vendor.id, vendorIds))
         .for('update');
       if (known.length !== new Set(vendorIds).size) throw new HttpError(400, ACCOUNTING_MESSAGES.notPending);
-      // A vendor matched meanwhile needs no creation; one already queued keeps its first request.
-      await tx
-        .update(vendor)
-        .set({ billingvendorrequestedat: sql`now()` })
-        .where(
-          and(
-            inArray(vendor.id, vendorIds),
-            isNull(vendor.billingvendorid),
-            isNull(vendor.billingvendorrequestedat),
-          ),
-        );
+      // A vendor matched meanwhile needs no creation; one already queued keeps its request.
+      for (const row of known.filter((each) => each.billingvendorid === null))
+        await queueVendorCreation(tx, row);
     }
     const completeOrders = input.CompleteBilling.length
       ? await tx

@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { ACCOUNTING_MESSAGES } from '@dispatchwise/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { accountingsyncstate, invoice, vendor, workordervendor } from '../../db/schema/index';
+import { accountingsyncstate, invoice, transmissionlog, workordervendor } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
+import { readRows } from '../../lib/list-query/index';
 import { isPendingBill, isPendingInvoice } from './accounting.pending.repository';
 import { loadConnection } from './quickbooks/quickbooks.tokens';
 
@@ -15,16 +16,31 @@ const state = eq(accountingsyncstate.id, STATE_ID);
 /** Queued = sent by Push Approved and not yet recorded as pushed (nor withdrawn meanwhile). */
 export const isQueuedBill = sql`${workordervendor.approvedbyaccounting} and ${isPendingBill}`;
 export const isQueuedInvoice = sql`${invoice.approvedbyaccounting} and ${isPendingInvoice}`;
-export const isQueuedVendor = sql`${vendor.billingvendorrequestedat} is not null and ${vendor.billingvendorid} is null`;
+/**
+ * A vendor to create in QuickBooks (Pending Vendor Updates) is queued as its open log row: written by the
+ * submit, closed by the push. Few rows are ever open; the probe reads them only inside a pass.
+ */
+export const isOpenVendorLog = sql`${transmissionlog.endTime} is null and ${transmissionlog.vendorid} is not null
+  and ${transmissionlog.workordervendorid} is null and ${transmissionlog.invoiceid} is null`;
 
-/** Whether anything waits for the push: three index probes. */
-export async function hasQueuedRows(db: Db): Promise<boolean> {
-  const result = await db.execute<{ queued: boolean }>(
+/** Whether a bill or invoice waits for the push: two partial-index probes. */
+export async function hasQueuedDocuments(db: Db): Promise<boolean> {
+  const [row] = await readRows<{ queued: boolean }>(
+    db,
     sql`select exists (select 1 from ${workordervendor} where ${isQueuedBill})
-      or exists (select 1 from ${invoice} where ${isQueuedInvoice})
-      or exists (select 1 from ${vendor} where ${isQueuedVendor}) as "queued"`,
+      or exists (select 1 from ${invoice} where ${isQueuedInvoice}) as "queued"`,
   );
-  return (result as unknown as { rows: { queued: boolean }[] }).rows[0]?.queued === true;
+  return row?.queued === true;
+}
+
+/** Whether anything at all waits for the push: documents, or vendors to create. */
+export async function hasQueuedRows(db: Db): Promise<boolean> {
+  if (await hasQueuedDocuments(db)) return true;
+  const [row] = await readRows<{ queued: boolean }>(
+    db,
+    sql`select exists (select 1 from ${transmissionlog} where ${isOpenVendorLog}) as "queued"`,
+  );
+  return row?.queued === true;
 }
 
 /** 400 unless QuickBooks is configured and a company is connected: the push would go nowhere. */
@@ -42,7 +58,7 @@ export async function markPushRequested(db: Db) {
     .where(state);
 }
 
-/** GET /accounting/getuploadingstatus: a push is running, or rows wait for one that can run. */
+/** GET /accounting/getuploadingstatus: rows are queued or a push is running (decision 177). */
 export async function getUploadingStatus(options: { db: Db }): Promise<boolean> {
   const [row] = await options.db
     .select({ isuploading: accountingsyncstate.isuploading })
@@ -52,6 +68,7 @@ export async function getUploadingStatus(options: { db: Db }): Promise<boolean> 
 }
 
 export type PushState = {
+  isuploading: boolean;
   requestedat: Date | null;
   finishedat: Date | null;
   lasterror: string | null;
@@ -60,6 +77,7 @@ export type PushState = {
 export async function getPushState(db: Db): Promise<PushState | undefined> {
   const [row] = await db
     .select({
+      isuploading: accountingsyncstate.isuploading,
       requestedat: accountingsyncstate.requestedat,
       finishedat: accountingsyncstate.finishedat,
       lasterror: accountingsyncstate.lasterror,

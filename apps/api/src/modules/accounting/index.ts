@@ -3,3 +3,5 @@
 export { accountingRoutes } from './accounting.routes';
 export { quickBooksConnectionRoutes } from './accounting.connection.routes';
 export { startPaymentsSyncJob, syncPayments } from './accounting.payments';
+export { startAccountingPushJob } from './accounting.push.job';
+export { pushQueued, type PushRun } from './accounting.push';
