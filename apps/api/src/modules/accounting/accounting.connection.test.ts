@@ -106,6 +106,9 @@ describe('QuickBooks connection', () => {
     expect(status).toMatchObject({ isConnected: false, realmId: null, companyName: null });
     expect(server.revoked).toContain((tokens as { refreshToken: string }).refreshToken);
     expect((await stateRow()).tokens).toBeNull();
+    const sync = await admin().post('/api/accounting/quickbooks/syncpayments');
+    expect(sync.statusCode).toBe(400);
+    expect(sync.json().message).toBe(ACCOUNTING_MESSAGES.notConnected);
   });
 
   it('is for Admin and AccountingAdmin only', async () => {
