@@ -327,6 +327,8 @@ export function addDocuments(options: {
     const invoicedOn = dates.invoiced ?? dates.completed + rng.int(2, 10) * DAY;
     const approved = statusid === S.Invoiced;
     const paid = approved && now - invoicedOn > 45 * DAY && rng.chance(0.85);
+    // Pushed to QuickBooks, mostly; the rest wait on the Accounting screen, not queued (decision 175).
+    const syncedOn = approved && rng.chance(0.9) ? clamp(invoicedOn + 2 * HOUR) : null;
     push(batch, 'invoice', [
       invoiceid,
       id,
@@ -344,8 +346,8 @@ export function addDocuments(options: {
       approved,
       approved ? staff.id : null,
       approved ? clamp(invoicedOn + HOUR) : null,
-      approved,
-      approved && rng.chance(0.9) ? clamp(invoicedOn + 2 * HOUR) : null,
+      syncedOn !== null,
+      syncedOn,
       `Scope: ${brief}.`,
       staff.id,
       clamp(invoicedOn - HOUR),
