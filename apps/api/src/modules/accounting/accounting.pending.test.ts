@@ -226,6 +226,21 @@ describe('POST /accounting/submitpending', () => {
   });
 });
 
+describe('staff withdrawing an approval', () => {
+  it('Unapprove takes a queued invoice or bill out of the push; approving again does not queue it', async () => {
+    await markConnected(ctx.db, 'realm-withdraw');
+    const orders = await threeOrders();
+    const body = { invoiceid: orders.customerInvoice.id };
+    await accounting().post('/api/accounting/submitpending', {
+      CustomerBilling: [{ invoiceId: body.invoiceid }],
+    });
+    expect((await ctx.asRole('Admin').put('/api/workorder/unapproveinvoice', body)).statusCode).toBe(200);
+    expect((await ctx.asRole('Admin').put('/api/workorder/approveinvoice', body)).statusCode).toBe(200);
+    const row = (await pending()).customerBilling.find((each) => each.invoiceId === body.invoiceid);
+    expect(row).toMatchObject({ approvedByAccounting: false });
+  });
+});
+
 describe('PUT /accounting/removevendorbill/{workorderVendorId}', () => {
   it('takes a bill off the lists until Approve Invoice again; refuses a queued or unknown one', async () => {
     await markConnected(ctx.db, 'realm-remove');

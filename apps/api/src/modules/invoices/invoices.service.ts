@@ -199,7 +199,8 @@ function changesOf(action: CustomerInvoiceAction, user: SessionUser, now: Date) 
     case 'approve':
       return { isapproved: true, approvedby: user.id, approveddate: now };
     case 'unapprove':
-      return { isapproved: false, approvedby: null, approveddate: null };
+      // Also withdraws it from a push it was queued for (decision 175).
+      return { isapproved: false, approvedby: null, approveddate: null, approvedbyaccounting: false };
     case 'reject':
       return { isrejected: true };
   }
