@@ -60,7 +60,7 @@ describe('QuickBooks (/admin/quickbooks)', () => {
     stubApi({ [STATUS]: { status: 200, body: CONNECTED } });
     render('/admin/quickbooks?connected=1');
     expect(await screen.findByText('QuickBooks connected')).toBeInTheDocument();
-    expect(await screen.findByText('Connected to Dispatchwise Sandbox Co.')).toBeInTheDocument();
+    expect(await screen.findByText('Connected to Dispatchwise Sandbox Co')).toBeInTheDocument();
     expect(screen.getByText('4620816365')).toBeInTheDocument();
     expect(screen.getByText('Never')).toBeInTheDocument();
   });

@@ -99,7 +99,7 @@ export default function QuickBooksPage() {
           </>
         ) : (
           <>
-            <Alert severity="success">Connected to {qb.companyName ?? 'QuickBooks'}.</Alert>
+            <Alert severity="success">Connected to {qb.companyName ?? 'QuickBooks'}</Alert>
             <Box
               component="dl"
               sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, gap: 1, m: 0 }}

@@ -3,7 +3,7 @@ import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { GridCardField, type DataGridColumn } from '../../../components/data-grid';
 import { formatDate, formatMoney } from '../../../lib/format';
-import type { DocumentKindConfig, PortalDocument } from './portal-document';
+import type { DocumentKindConfig, DocumentPayment, PortalDocument } from './portal-document';
 
 type Column = DataGridColumn<PortalDocument>;
 
@@ -12,7 +12,17 @@ const right = {
   muiTableHeadCellProps: { align: 'right' as const },
 };
 
-/** The status, and a rejected document's note under it (staff's reason). */
+/** "Paid 11/20/2026 · Check 1042" under an invoice's status once its bill is paid (decision 179). */
+function PaymentLine({ payment }: { payment: DocumentPayment }) {
+  const how = [payment.paymenttype, payment.paymentrefnumber].filter(Boolean).join(' ');
+  return (
+    <Typography variant="caption" color="success.main" sx={{ display: 'block', whiteSpace: 'normal' }}>
+      {`Paid ${formatDate(payment.paiddate)}${how ? ` · ${how}` : ''}`}
+    </Typography>
+  );
+}
+
+/** The status, a paid invoice's payment, and a rejected document's note under it (staff's reason). */
 export function DocumentStatus({ document }: { document: PortalDocument }) {
   const isRejected = document.statusid === VENDOR_DOCUMENT_STATUS.Rejected;
   return (
@@ -20,6 +30,7 @@ export function DocumentStatus({ document }: { document: PortalDocument }) {
       <Typography variant="body2" color={isRejected ? 'error' : undefined}>
         {document.status}
       </Typography>
+      {document.payment ? <PaymentLine payment={document.payment} /> : null}
       {isRejected && document.rejectionnote ? (
         <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
           {document.rejectionnote}

@@ -58,11 +58,23 @@ export type PortalDocument = {
   proposalid: number | null;
   /** A proposal's live invoice, else null. */
   invoiceid: number | null;
+  /** An invoice's bill paid in QuickBooks (decision 178), else null. */
+  payment: DocumentPayment | null;
   labor: PortalLabor[];
   material: PortalMaterial[];
   other: PortalOther[];
   totals: PortalProposal['totals'];
 };
+
+/** When and how an approved invoice's bill was paid (decision 179 shows it beside the status). */
+export type DocumentPayment = {
+  paiddate: string;
+  paymentrefnumber: string | null;
+  paymenttype: string | null;
+};
+
+const paymentOf = ({ paiddate, paymentrefnumber, paymenttype }: PortalInvoice): DocumentPayment | null =>
+  paiddate ? { paiddate, paymentrefnumber, paymenttype } : null;
 
 export const proposalDocument = (proposal: PortalProposal): PortalDocument => ({
   ...proposal,
@@ -73,6 +85,7 @@ export const proposalDocument = (proposal: PortalProposal): PortalDocument => ({
   status: proposal.proposalstatus,
   amount: proposal.proposalamount,
   proposalid: null,
+  payment: null,
 });
 
 export const invoiceDocument = (invoice: PortalInvoice): PortalDocument => ({
@@ -84,6 +97,7 @@ export const invoiceDocument = (invoice: PortalInvoice): PortalDocument => ({
   status: invoice.invoicestatus,
   amount: invoice.invoiceamount,
   invoiceid: null,
+  payment: paymentOf(invoice),
 });
 
 /** The header fields and lines the editor saves (the lines as the contract's inputs, ids kept). */
@@ -227,6 +241,7 @@ export const newInvoiceDocument = (workorderid: number, description: string): Po
   amount: '0.00',
   proposalid: null,
   invoiceid: null,
+  payment: null,
   labor: [],
   material: [],
   other: [],

@@ -77,6 +77,9 @@ export const invoice = (overrides: Partial<PortalInvoice> = {}): PortalInvoice =
   invoicestatus: 'Draft',
   invoiceamount: '397.05',
   submitteddate: null,
+  paiddate: null,
+  paymentrefnumber: null,
+  paymenttype: null,
   ...LINES,
   ...overrides,
 });

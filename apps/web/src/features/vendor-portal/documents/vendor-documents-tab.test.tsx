@@ -280,6 +280,28 @@ describe('the vendor portal Invoices tab', () => {
     expect(await screen.findByText('Invoice Saved')).toBeInTheDocument();
   });
 
+  it('an approved invoice whose bill QuickBooks paid says when and by which reference', async () => {
+    openTab('invoice', {
+      [INVOICES]: {
+        status: 200,
+        body: invoiceList([
+          invoice({ invoicestatusid: 3, invoicestatus: 'Approved' }),
+          invoice({
+            id: 402,
+            invoicenumber: 'INV-10',
+            invoicestatusid: 3,
+            invoicestatus: 'Approved',
+            paiddate: '2026-11-25T12:00:00.000Z',
+            paymentrefnumber: '1042',
+            paymenttype: 'Check',
+          }),
+        ]),
+      },
+    });
+    expect(await screen.findByText('Paid 11/25/2026 · Check 1042')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Paid /)).toHaveLength(1);
+  });
+
   it('Edit keeps the saved lines by id; the invoice actions follow its status', async () => {
     const api = openTab('invoice', {
       [INVOICES]: {

@@ -19,7 +19,7 @@ const FALLBACKS: Record<VendorPortalDocumentKind, { number: string; date: string
 /**
  * The columns of My Proposals or My Invoices (decision 164): work order # (a link to the order's tab of that
  * kind), customer, job-site city and state, the document's number, date, description, status and amount
- * with the footer's total (`total`, the `totalSummary` answer).
+ * with the footer's total (`total`, the `totalSummary` answer); an invoice's payment (paid date, reference, type).
  */
 export function documentColumns(options: {
   kind: VendorPortalDocumentKind;
@@ -49,5 +49,15 @@ export function documentColumns(options: {
     }),
     column(names.status, caption(names.table, names.status, 'Status'), 130),
     money(names.amount, caption(names.table, names.amount, fallback.amount), total),
+    // Whether QuickBooks paid the approved invoice's bill, when and by which reference (decisions 178, 179).
+    ...(kind === 'invoice'
+      ? [
+          date('paiddate', caption(names.table, 'paiddate', 'Paid Date')),
+          column('paymentrefnumber', caption(names.table, 'paymentrefnumber', 'Payment Ref #'), 150, {
+            hasHeaderFilter: false,
+          }),
+          column('paymenttype', caption(names.table, 'paymenttype', 'Payment Type'), 140),
+        ]
+      : []),
   ];
 }

@@ -39,6 +39,9 @@ const invoice = {
   invoicestatusid: 3,
   invoicestatus: 'Approved',
   invoiceamount: '99.00',
+  paiddate: '2026-11-25T12:00:00.000Z',
+  paymentrefnumber: 'CHK-1042',
+  paymenttype: 'Check',
 };
 
 const page = (rows: unknown[], summary: number[]) => ({
@@ -118,6 +121,9 @@ describe('My Proposals and My Invoices (/vendorprofile/proposals, /vendorprofile
     expect(api.callsTo(INVOICES)[0]!.search.get('status')).toBe('approved');
     expect(screen.getByText('INV-9')).toBeInTheDocument();
     expect(screen.getByText('Total: $99.00')).toBeInTheDocument();
+    // Paid in QuickBooks: when, by which reference and how (decision 179).
+    for (const text of ['Paid Date', 'Payment Ref #', '11/25/2026', 'CHK-1042', 'Check'])
+      expect(screen.getByText(text)).toBeInTheDocument();
     expect(api.callsTo(PROPOSALS)).toHaveLength(0);
   });
 
