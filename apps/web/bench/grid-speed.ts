@@ -197,8 +197,11 @@ async function workOrderListItem(page: Page) {
   return item;
 }
 
-/** `portal`: a Vendor, Tech or Customer screen, measured only when named by --only with such a --user. */
-type Scenario = { name: string; portal?: boolean; run: (page: Page, base: string) => Promise<Sample> };
+/**
+ * `isOptIn`: a screen of another role (a Vendor, Tech or Customer portal, the AccountingAdmin's Accounting),
+ * measured only when named by --only with such a --user.
+ */
+type Scenario = { name: string; isOptIn?: boolean; run: (page: Page, base: string) => Promise<Sample> };
 
 const scenarios: Scenario[] = [
   {
@@ -258,9 +261,16 @@ const scenarios: Scenario[] = [
     '/customerprofile/invoices',
   ].map((path): Scenario => ({
     name: `load ${path}`,
-    portal: true,
+    isOptIn: true,
     run: (page, base) => measureLoad(page, `${base}${path}`),
   })),
+  // The Accounting screen (--user accounting@dispatchwise.test): three pending lists in one call, then the
+  // tab's transmission log (decision 179); the first row is the first pending row's work-order link.
+  {
+    name: 'load /accounting/pending',
+    isOptIn: true,
+    run: (page, base) => measureLoad(page, `${base}/accounting/pending`),
+  },
   {
     name: 'next page /workorder',
     run: async (page, base) => {
@@ -383,7 +393,7 @@ try {
   if (values.compare) targets.push({ base: values.compare, page: await openSignedIn(values.compare) });
   const chosen = values.only
     ? scenarios.filter((s) => values.only!.split(',').some((part) => s.name.includes(part)))
-    : scenarios.filter((s) => !s.portal);
+    : scenarios.filter((s) => !s.isOptIn);
 
   if (values.profile) {
     // One load of the first chosen scenario under Chromium's sampling profiler (open in DevTools).
