@@ -22,3 +22,6 @@ export const chromiumLaunchOptions = {
     '--disable-sync',
   ],
 };
+
+/** The local QuickBooks Online server of the e2e run (decisions 176, 179), steered under /__control/. */
+export const e2eQuickBooksURL = `http://127.0.0.1:${e2ePort + 8}`;

@@ -6,6 +6,7 @@ import {
   e2eBaseURL as baseURL,
   e2eDataDir as dataDir,
   e2ePort as port,
+  e2eQuickBooksURL as qbURL,
 } from './env';
 
 // The ServiceChannel account the app signs in with, on the local server's port (docs/decisions/170).
@@ -17,6 +18,17 @@ const serviceChannel = {
   SERVICECHANNEL_CLIENT_SECRET: 'e2e-secret',
   SERVICECHANNEL_USERNAME: 'e2e-provider',
   SERVICECHANNEL_PASSWORD: 'e2e-password',
+};
+
+// The QuickBooks Online app the product connects with, on the local server's port (decisions 176, 179). The
+// server's company already knows no vendor: the journey's bills find or create theirs.
+const quickBooks = {
+  QUICKBOOKS_CLIENT_ID: 'e2e-dispatchwise-qb',
+  QUICKBOOKS_CLIENT_SECRET: 'e2e-qb-secret',
+  QUICKBOOKS_API_URL: qbURL,
+  QUICKBOOKS_AUTHORIZE_URL: `${qbURL}/oauth2/authorize`,
+  QUICKBOOKS_TOKEN_URL: `${qbURL}/oauth2/tokens/bearer`,
+  QUICKBOOKS_REVOKE_URL: `${qbURL}/oauth2/tokens/revoke`,
 };
 
 // The built app on a fresh embedded database (PostgreSQL, Azurite, embedded issuer, demo data), as `npm start` runs it.
@@ -48,6 +60,15 @@ export default defineConfig({
       env: { ...serviceChannel, SC_PORT: String(serviceChannelPort), SC_SUBSCRIBER_ID: E2E_SC_SUBSCRIBER_ID },
     },
     {
+      // A local server that speaks QuickBooks Online's API and Intuit's OAuth (decision 176).
+      command: 'npx tsx apps/api/test/quickbooks-cli.ts',
+      cwd: path.join(import.meta.dirname, '../../..'),
+      url: `${qbURL}/__control/requests`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { ...quickBooks, QB_PORT: new URL(qbURL).port },
+    },
+    {
       command: `rm -rf ${dataDir} && npm run start -w @dispatchwise/api`,
       cwd: path.join(import.meta.dirname, '../../..'),
       url: `${baseURL}/api/health`,
@@ -61,6 +82,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         AZURITE_PORT: String(port + 2),
         ...serviceChannel,
+        ...quickBooks,
       },
     },
   ],
