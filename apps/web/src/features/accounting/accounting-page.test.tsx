@@ -114,6 +114,22 @@ describe('Accounting (/accounting/pending)', () => {
     );
   });
 
+  it('as cards (a phone), a row is approved and pushed the same way', async () => {
+    const api = stubApi(routes());
+    renderAs(ACCOUNTING, <AccountingPendingPage />);
+    await openTab(/^Vendor Billing/);
+    await userEvent.click(await screen.findByRole('button', { name: 'Show as cards' }));
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[2]!).getByText('Queued')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('$0.20')).toBeInTheDocument();
+    await userEvent.click(within(cards[0]!).getByRole('checkbox', { name: 'Approve WO-1042 Acme Plumbing' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Push Approved to QB' }));
+    await waitFor(() =>
+      expect(api.callsTo(SUBMIT)[0]?.body?.VendorBilling).toEqual([{ workorderVendorId: 501 }]),
+    );
+  });
+
   it('a Completed Invoicing row opens its vendor bills and invoice lines', async () => {
     stubApi(routes());
     renderAs(ACCOUNTING, <AccountingPendingPage />);

@@ -38,8 +38,8 @@ export function ConnectionLine({ status }: { status: QuickBooksStatus | undefine
   }
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }} role="status">
-        <CheckCircleOutline color="success" fontSize="small" />
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }} role="status">
+        <CheckCircleOutline color="success" fontSize="small" sx={{ mt: '2px' }} />
         <Typography variant="body2">
           Connected to QuickBooks
           {status.companyName ? `: ${status.companyName}` : ''}

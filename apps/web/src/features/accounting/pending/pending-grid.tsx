@@ -9,6 +9,7 @@ import { Loading } from '../../../components/loading';
 import { useCaptions } from '../../../lib/captions';
 import type { InvoicingRow, VendorBillingRow } from '../api/types';
 import { InvoiceDetail } from './invoice-detail';
+import { PendingCard } from './pending-card';
 import { invoicingColumns, vendorBillingColumns } from './pending-columns';
 import { rowIdOf, tabTotals, type PendingRow, type PendingTab } from './selection';
 
@@ -23,8 +24,8 @@ export type PendingGridProps = {
   onRemove?: (row: VendorBillingRow) => void;
 };
 
-/** Rows of this many or fewer are shown without a pager. */
-const PAGE_SIZE = 50;
+/** A page of the pending rows (the grid offers 10 to 100). */
+const PAGE_SIZE = 20;
 
 /**
  * One tab's pending rows (spec A "Accounting"): the approve checkbox (or Queued), Approve All, the totals in
@@ -61,6 +62,38 @@ export function PendingGrid({
       return next;
     });
 
+  const rowActions = (row: PendingRow) => {
+    if (isVendor) {
+      const bill = row as VendorBillingRow;
+      return (
+        <Tooltip title="Remove from Vendor Billing">
+          <IconButton
+            size="small"
+            aria-label={`Remove ${bill.workorderNumber} ${bill.vendorName}`}
+            onClick={() => onRemove?.(bill)}
+          >
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      );
+    }
+    const id = String(rowIdOf(row));
+    const isOpen = expanded.has(id);
+    const name = (row as InvoicingRow).workorderNumber;
+    return (
+      <Tooltip title={isOpen ? 'Hide details' : 'Show bills and lines'}>
+        <IconButton
+          size="small"
+          aria-label={`${isOpen ? 'Hide' : 'Show'} details of ${name}`}
+          aria-expanded={isOpen}
+          onClick={() => toggleExpanded(id)}
+        >
+          {isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+        </IconButton>
+      </Tooltip>
+    );
+  };
+
   return (
     <DataGrid<PendingRow>
       columns={columns}
@@ -82,37 +115,15 @@ export function PendingGrid({
           Approve All
         </Button>
       )}
-      renderRowActions={(row) => {
-        if (isVendor) {
-          const bill = row as VendorBillingRow;
-          return (
-            <Tooltip title="Remove from Vendor Billing">
-              <IconButton
-                size="small"
-                aria-label={`Remove ${bill.workorderNumber} ${bill.vendorName}`}
-                onClick={() => onRemove?.(bill)}
-              >
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          );
-        }
-        const id = String(rowIdOf(row));
-        const isOpen = expanded.has(id);
-        const name = (row as InvoicingRow).workorderNumber;
-        return (
-          <Tooltip title={isOpen ? 'Hide details' : 'Show bills and lines'}>
-            <IconButton
-              size="small"
-              aria-label={`${isOpen ? 'Hide' : 'Show'} details of ${name}`}
-              aria-expanded={isOpen}
-              onClick={() => toggleExpanded(id)}
-            >
-              {isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-            </IconButton>
-          </Tooltip>
-        );
-      }}
+      renderRowActions={rowActions}
+      renderCard={(row) => (
+        <PendingCard
+          row={row}
+          isChecked={checked.includes(rowIdOf(row))}
+          onToggle={onToggle}
+          actions={isVendor ? rowActions(row) : null}
+        />
+      )}
       {...(isVendor
         ? {}
         : {

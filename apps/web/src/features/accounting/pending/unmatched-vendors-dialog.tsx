@@ -32,7 +32,7 @@ export function UnmatchedVendorsDialog({ isOpen, onClose }: { isOpen: boolean; o
       {
         id: 'create',
         header: 'Create',
-        size: 100,
+        size: 80,
         grow: false,
         enableSorting: false,
         Cell: ({ row: { original: vendor } }) =>
