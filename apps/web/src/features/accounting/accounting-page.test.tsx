@@ -118,7 +118,7 @@ describe('Accounting (/accounting/pending)', () => {
     const api = stubApi(routes());
     renderAs(ACCOUNTING, <AccountingPendingPage />);
     await openTab(/^Vendor Billing/);
-    await userEvent.click(await screen.findByRole('button', { name: 'Show as cards' }));
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Show as cards' }))[0]!);
     const cards = await screen.findAllByRole('listitem');
     expect(cards).toHaveLength(3);
     expect(within(cards[2]!).getByText('Queued')).toBeInTheDocument();
@@ -128,6 +128,17 @@ describe('Accounting (/accounting/pending)', () => {
     await waitFor(() =>
       expect(api.callsTo(SUBMIT)[0]?.body?.VendorBilling).toEqual([{ workorderVendorId: 501 }]),
     );
+  });
+
+  it('as cards, a log row says its outcome, what it was and the error in full', async () => {
+    stubApi(routes());
+    renderAs(ACCOUNTING, <AccountingPendingPage />);
+    const log = await screen.findByRole('region', { name: 'Transmission log' });
+    await userEvent.click(await within(log).findByRole('button', { name: 'Show as cards' }));
+    const card = await within(log).findByRole('listitem');
+    expect(card).toHaveTextContent('Failed');
+    expect(card).toHaveTextContent('WO-1040 · Acme Plumbing · AP-1');
+    expect(card).toHaveTextContent('Vendor Acme Plumbing is not in QuickBooks.');
   });
 
   it('a Completed Invoicing row opens its vendor bills and invoice lines', async () => {

@@ -1,7 +1,8 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress, Paper, Typography } from '@mui/material';
 import type { CSSProperties } from 'react';
+import { formatDateTime } from '../../../lib/format';
 import type { TransmissionLogRow } from '../api/types';
 
 /**
@@ -37,5 +38,26 @@ export function LogOutcomeCell({ row }: { row: TransmissionLogRow }) {
         {LABELS[outcome]}
       </Typography>
     </Box>
+  );
+}
+
+/** A log row as a card (the grid's card variant, for phones): outcome, when, what, and the error in full. */
+export function LogCard({ row }: { row: TransmissionLogRow }) {
+  const what = [row.workOrderNumber, row.vendorName ?? row.customerName, row.invoiceNumber].filter(Boolean);
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 0.5, ...logRowStyle(row) }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
+        <LogOutcomeCell row={row} />
+        <Typography variant="caption" color="text.secondary">
+          {formatDateTime(row.startTime)}
+        </Typography>
+      </Box>
+      <Typography variant="body2">{what.join(' · ')}</Typography>
+      {row.errorMessage ? (
+        <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+          {row.errorMessage}
+        </Typography>
+      ) : null}
+    </Paper>
   );
 }

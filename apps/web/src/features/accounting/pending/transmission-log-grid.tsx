@@ -18,7 +18,7 @@ import { formatDateTime } from '../../../lib/format';
 import { getTransmissionLogs } from '../api/get-transmission-logs';
 import { accountingKeys } from '../api/query-keys';
 import type { TransmissionLogRow } from '../api/types';
-import { LogOutcomeCell, logRowStyle } from './log-status';
+import { LogCard, LogOutcomeCell, logRowStyle } from './log-status';
 
 const DEFAULTS: Partial<GridState> = {
   pageSize: PAGE_SIZES.transmissionLog,
@@ -107,6 +107,8 @@ export function TransmissionLogGrid({ typeId, gridKey }: { typeId: number; gridK
           searchPlaceholder="Search logs..."
           emptyText="Nothing has been sent yet."
           getRowStyle={logRowStyle}
+          renderCard={(row) => <LogCard row={row} />}
+          cardListHeight={420}
         />
       )}
     </Box>
