@@ -1,12 +1,58 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+
+/**
+ * Writes a .br and a .gz beside every compressible built file, once at build time, so the API serves
+ * them as they are (@fastify/static `preCompressed`) instead of compressing per request or sending
+ * the scripts uncompressed (docs/decisions/189).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'dispatchwise-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = await readdir(outDir, { recursive: true });
+      await Promise.all(
+        files
+          .filter((file) => COMPRESSIBLE.test(file))
+          .map(async (file) => {
+            const full = path.join(outDir, file);
+            const body = await readFile(full);
+            if (body.length < 1024) return;
+            const [br, gz] = await Promise.all([
+              brotli(body, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                },
+              }),
+              gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+            ]);
+            await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
+          }),
+      );
+    },
+  };
+}
 
 // The API serves the built app from ./dist; in development Vite proxies the API, the issuer and its
 // sign-in pages so the browser sees one origin (the issuer's redirect URIs are origin-relative).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

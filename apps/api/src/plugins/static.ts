@@ -52,6 +52,8 @@ export async function registerStatic(app: FastifyInstance, root = WEB_DIST): Pro
     // One route per built file (a new build needs a restart); anything else falls to the SPA fallback.
     wildcard: false,
     index: 'index.html',
+    // The build writes .br and .gz beside each file (apps/web/vite.config.ts, decision 189).
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       // Vite's hashed chunks never change; index.html must always be revalidated.
       if (filePath.includes(`${path.sep}assets${path.sep}`))

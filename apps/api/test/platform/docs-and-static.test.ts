@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -40,6 +41,12 @@ describe('the built web app', () => {
     fs.mkdirSync(path.join(webRoot, 'assets'));
     fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // What the build writes beside each file (apps/web/vite.config.ts, decision 189).
+    const script = 'export const big = 1;\n'.repeat(400);
+    const scriptPath = path.join(webRoot, 'assets', 'screen-def456.js');
+    fs.writeFileSync(scriptPath, script);
+    fs.writeFileSync(`${scriptPath}.br`, zlib.brotliCompressSync(script));
+    fs.writeFileSync(`${scriptPath}.gz`, zlib.gzipSync(script));
     const opened = await openTestDatabase();
     drop = opened.drop;
     app = await buildApp({
@@ -63,6 +70,23 @@ describe('the built web app', () => {
     const index = await app.inject({ url: '/' });
     expect(index.body).toContain('id="root"');
     expect(index.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the built .br or .gz of a file to a browser that accepts it, the file itself otherwise', async () => {
+    const url = '/assets/screen-def456.js';
+    const script = 'export const big = 1;\n'.repeat(400);
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('answers client-side routes with index.html, but never /api or /auth', async () => {
