@@ -16,3 +16,4 @@ export * from './system';
 export * from './dashboards';
 export * from './list-rows';
 export * from './workorder-checkins';
+export * from './audit';
