@@ -11,6 +11,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { modules } from './modules/index';
+import { registerAuditActor } from './plugins/audit-actor';
 import { registerAuth } from './plugins/auth';
 import { registerDatabase } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerOpenApi(app);
   await registerMultipart(app);
   await registerAuth(app, { config, db: database.db, keySet: options.keySet });
+  registerAuditActor(app);
   const spa = options.webRoot === false ? false : await registerStatic(app, options.webRoot);
   registerErrorHandling(app, { spa });
 

@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { applyActors } from './actor';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -43,6 +44,8 @@ export function openDatabase(options: {
   onClose?: () => Promise<void>;
 }): Database {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // Changes made inside runAsActor are recorded with their actor (docs/decisions/181).
+  applyActors(pool);
   // Connections open on first use: a process that never counts never connects it.
   const quickPool = new pg.Pool({
     connectionString: options.url,
