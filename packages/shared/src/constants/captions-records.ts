@@ -236,6 +236,19 @@ export const RECORD_CAPTIONS: Record<string, Record<string, string>> = {
     nodFlagged: 'NOD',
     approvedByAccounting: 'Approved',
   },
+  // The audit trail's grids (docs/decisions/181).
+  auditlog: {
+    id: 'Id',
+    occurredat: 'Date',
+    actorid: 'User Id',
+    actorname: 'Changed By',
+    entity: 'Record',
+    entityid: 'Record Id',
+    workorderid: 'Work Order Id',
+    wonumber: 'Work Order #',
+    action: 'Action',
+    changes: 'Changes',
+  },
   transmissionlog: {
     workOrderNumber: 'Work Order #',
     customerName: 'Customer',

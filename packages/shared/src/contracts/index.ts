@@ -35,3 +35,4 @@ export * from './vendor-portal-documents';
 export * from './customer-portal';
 export * from './accounting';
 export * from './work-order-import';
+export * from './audit';

@@ -21,3 +21,4 @@ export * from './vendor-portal-checkin';
 export * from './vendor-portal-documents';
 export * from './customer-portal';
 export * from './accounting';
+export * from './audit';

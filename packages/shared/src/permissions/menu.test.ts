@@ -123,6 +123,7 @@ describe('visibleMenu per role', () => {
       '  Users and Dispatch',
       '  Import Vendor Zips',
       '  QuickBooks',
+      '  Audit Log',
     ],
     Dispatchers: [
       'Home',

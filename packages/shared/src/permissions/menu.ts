@@ -9,6 +9,7 @@ import {
   canViewReports,
 } from './actions';
 import { canManageQuickBooks } from './accounting';
+import { canSearchAuditLog } from './audit';
 import {
   hasRole,
   isAccountingAdmin,
@@ -203,6 +204,13 @@ export const MENU: readonly MenuItem[] = [
         path: '/admin/quickbooks',
         icon: 'AccountBalance',
         rule: canManageQuickBooks,
+      },
+      {
+        id: 'admin-audit',
+        label: 'Audit Log',
+        path: '/admin/audit',
+        icon: 'History',
+        rule: canSearchAuditLog,
       },
     ],
   },

@@ -11,6 +11,7 @@ import {
   canViewReports,
 } from './actions';
 import { canManageQuickBooks } from './accounting';
+import { canSearchAuditLog } from './audit';
 import { isCustomerUser, isVendorUser, type Rule } from './role-rules';
 import type { SessionUser } from './roles';
 import { canOpenVendorDetails } from './vendor-editor';
@@ -81,6 +82,8 @@ export const ROUTES: readonly RouteEntry[] = [
   internal('/admin', canAdminister),
   internal('/admin/users/details', canAdminister),
   internal('/admin/importvendorzips', canAdminister),
+  // Every change of every record (issue 18, docs/decisions/181).
+  internal('/admin/audit', canSearchAuditLog),
   // The QuickBooks Online connection: an administrator or the AccountingAdmin who pushes (decisions 176, 179).
   internal('/admin/quickbooks', canManageQuickBooks),
   internal('/reports', canViewReports),

@@ -9,3 +9,4 @@ export * from './reports';
 export * from './vendor-portal';
 export * from './customer-portal';
 export * from './accounting';
+export * from './audit';
