@@ -150,3 +150,11 @@ describe('config: the QuickBooks Online connector (QUICKBOOKS_*, decision 176)',
     );
   });
 });
+
+describe('config: BACKGROUND_JOBS (an API replica beside `npm run worker`, decision 186)', () => {
+  it('runs the background jobs in the API process unless it is false', () => {
+    expect(loadConfig({}).backgroundJobs).toBe(true);
+    expect(loadConfig({ BACKGROUND_JOBS: 'false' }).backgroundJobs).toBe(false);
+    expect(() => loadConfig({ BACKGROUND_JOBS: 'no' })).toThrow();
+  });
+});

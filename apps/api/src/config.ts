@@ -69,6 +69,8 @@ const envSchema = z
     EMBEDDED_PG_PORT: z.coerce.number().int().positive().max(65535).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
+    /** `false`: this API process runs no background jobs; `npm run worker` does them (decision 186). */
+    BACKGROUND_JOBS: z.enum(['true', 'false']).default('true'),
     OIDC_ISSUER_URL: z.string().url().optional(),
     OIDC_AUDIENCE: z.string().optional(),
     OIDC_CLIENT_ID: z.string().default('dispatchwise-web'),
@@ -215,6 +217,8 @@ export type Config = {
   embeddedPgPort: number | undefined;
   logLevel: Env['LOG_LEVEL'];
   seedOnEmpty: boolean;
+  /** Whether `npm start` runs the background jobs beside the API (an API replica beside a worker: false). */
+  backgroundJobs: boolean;
   oidc: {
     embedded: boolean;
     issuerUrl: string;
@@ -255,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: parsed.EMBEDDED_PG_PORT,
     logLevel: parsed.LOG_LEVEL,
     seedOnEmpty: parsed.SEED_ON_EMPTY === 'true',
+    backgroundJobs: parsed.BACKGROUND_JOBS === 'true',
     oidc: {
       embedded,
       issuerUrl: (parsed.OIDC_ISSUER_URL ?? `${publicUrl}/auth`).replace(/\/$/, ''),

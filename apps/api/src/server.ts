@@ -92,7 +92,7 @@ async function main() {
     }
     app = await buildApp({ config, database, webRoot: config.webDistDir });
     await app.listen({ port: config.port, host: config.host });
-    jobs = startBackgroundJobs({ database, config, log: app.log });
+    if (config.backgroundJobs) jobs = startBackgroundJobs({ database, config, log: app.log });
     const seconds = process.uptime().toFixed(1);
     app.log.info(
       {
