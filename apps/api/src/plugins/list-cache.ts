@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { ListResponseCache, listenPostgres } from '../lib/list-query/response-cache';
+import { WORK_ORDERS_CHANGED_CHANNEL, WorkOrderChangeFeed } from '../lib/live/work-order-changes';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     /** Serialized list answers, cleared on every change (docs/decisions/110). */
     listCache: ListResponseCache;
+    /** Which work orders changed, heard on the same LISTEN connection (live lists, docs/decisions/183). */
+    workOrderChanges: WorkOrderChangeFeed;
   }
 }
 
@@ -23,6 +26,8 @@ export async function registerListCache(
 ) {
   const cache = new ListResponseCache();
   app.decorate('listCache', cache);
+  const feed = new WorkOrderChangeFeed();
+  app.decorate('workOrderChanges', feed);
   const clearOnWrite = async (request: { method: string }) => {
     if (!READ_METHODS.has(request.method)) cache.clear();
   };
@@ -33,6 +38,10 @@ export async function registerListCache(
   const { database } = options;
   const stop = await listenPostgres(database.pool.options, cache, {
     onError: (error) => app.log.warn({ err: error }, 'list cache: LISTEN connection lost, cache off'),
+    extra: {
+      channels: { [WORK_ORDERS_CHANGED_CHANNEL]: (payload) => feed.notify(payload) },
+      onListening: (listening) => feed.setListening(listening),
+    },
   });
   app.addHook('onClose', stop);
 }

@@ -35,4 +35,5 @@ export * from './vendor-portal-documents';
 export * from './customer-portal';
 export * from './accounting';
 export * from './work-order-import';
+export * from './live';
 export * from './audit';

@@ -94,6 +94,16 @@ export class ListResponseCache {
 export type StopListening = () => Promise<void>;
 
 /**
+ * More channels on the same connection (the live lists' `dw_workorders_changed`, docs/decisions/183):
+ * one LISTEN connection per process whatever listens. `onListening` hears every transition, so a
+ * listener knows when notifications may have been missed.
+ */
+export type ExtraChannels = {
+  channels: Record<string, (payload: string) => void>;
+  onListening?: (listening: boolean) => void;
+};
+
+/**
  * LISTEN on PostgreSQL over a dedicated connection (a pooled one would lose its LISTEN when
  * returned). On an error or a closed connection the cache is off and empty until a new connection
  * listens again (retried every `retryMs`).
@@ -101,15 +111,20 @@ export type StopListening = () => Promise<void>;
 export async function listenPostgres(
   config: pg.ClientConfig,
   cache: ListResponseCache,
-  options: { retryMs?: number; onError?: (error: unknown) => void } = {},
+  options: { retryMs?: number; onError?: (error: unknown) => void; extra?: ExtraChannels } = {},
 ): Promise<StopListening> {
   const retryMs = options.retryMs ?? 1_000;
   let client: pg.Client | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
+  const extra = options.extra;
+  const setListening = (listening: boolean) => {
+    cache.setListening(listening);
+    extra?.onListening?.(listening);
+  };
   const lost = (error?: unknown) => {
-    cache.setListening(false);
+    setListening(false);
     if (error) options.onError?.(error);
     const old = client;
     client = undefined;
@@ -127,6 +142,7 @@ export async function listenPostgres(
     const next = new pg.Client(config);
     next.on('notification', (message) => {
       if (message.channel === LIST_CHANGED_CHANNEL) cache.clear();
+      else extra?.channels[message.channel]?.(message.payload ?? '');
     });
     next.on('error', (error) => lost(error));
     next.on('end', () => {
@@ -134,13 +150,14 @@ export async function listenPostgres(
     });
     try {
       await next.connect();
-      await next.query(`listen ${LIST_CHANGED_CHANNEL}`);
+      for (const channel of [LIST_CHANGED_CHANNEL, ...Object.keys(extra?.channels ?? {})])
+        await next.query(`listen ${next.escapeIdentifier(channel)}`);
       if (stopped) {
         await next.end();
         return;
       }
       client = next;
-      cache.setListening(true);
+      setListening(true);
     } catch (error) {
       next.removeAllListeners();
       next.on('error', () => {});
@@ -153,7 +170,7 @@ export async function listenPostgres(
   return async () => {
     stopped = true;
     if (timer) clearTimeout(timer);
-    cache.setListening(false);
+    setListening(false);
     const old = client;
     client = undefined;
     old?.removeAllListeners();

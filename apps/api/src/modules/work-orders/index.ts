@@ -32,6 +32,9 @@ export {
   type CustomerNotificationEvent,
 } from './work-orders.customer-notifications';
 
+// Who hears about which orders on the live lists (docs/decisions/183).
+export { findVisibleWorkOrderIds, workOrderEventScopeKey } from './work-orders.live';
+
 // The list, for the dashboards' grids and cards.
 export {
   workOrderList,
