@@ -20,30 +20,50 @@ type Connect = (
 
 /**
  * Makes `pool` tell PostgreSQL the actor of each checkout made inside `runAsActor`: the session settings
- * `dw.actorid` / `dw.actorname` are set first and cleared when the connection goes back, so a pooled
- * connection never carries a request's actor into the next one. Both statements are queued on the client
- * (pg runs a client's queries in order), so they cost no extra wait; a checkout without an actor (every
- * read request, the worker) costs nothing.
+ * `dw.actorid` / `dw.actorname` are set before the client is handed over, and cleared before it goes back
+ * to the pool (its release waits for that), so a pooled connection never carries a request's actor into
+ * the next checkout. A checkout without an actor (every read request, the worker) costs nothing.
  */
 export function applyActors(pool: pg.Pool): void {
   const connect = pool.connect.bind(pool) as Connect;
-  const withActor = (client: pg.PoolClient, actor: Actor) => {
-    void client.query(SET_ACTOR, [String(actor.id), actor.name]).catch(() => undefined);
+  const withActor = (client: pg.PoolClient) => {
     const release = client.release;
     client.release = (error?: Error | boolean) => {
-      if (!error) void client.query(SET_ACTOR, ['', '']).catch(() => undefined);
-      return release(error);
+      if (error) return release(error);
+      // A failed reset discards the connection rather than pool it with an actor.
+      client.query(SET_ACTOR, ['', '']).then(
+        () => release(),
+        (resetError: Error) => release(resetError),
+      );
     };
     return client;
   };
   (pool as unknown as { connect: Connect }).connect = (callback) => {
     const actor = actorStorage.getStore();
     if (!actor) return connect(callback);
-    if (!callback) return (connect() as Promise<pg.PoolClient>).then((client) => withActor(client, actor));
+    const values = [String(actor.id), actor.name];
+    if (!callback)
+      return (connect() as Promise<pg.PoolClient>).then(async (client) => {
+        try {
+          await client.query(SET_ACTOR, values);
+        } catch (error) {
+          client.release(error as Error);
+          throw error;
+        }
+        return withActor(client);
+      });
     return connect((error, client, done) => {
       if (error || !client) return callback(error, client, done);
-      const wrapped = withActor(client, actor);
-      return callback(error, wrapped, wrapped.release);
+      client.query(SET_ACTOR, values).then(
+        () => {
+          const wrapped = withActor(client);
+          callback(undefined, wrapped, wrapped.release);
+        },
+        (setError: Error) => {
+          client.release(setError);
+          callback(setError);
+        },
+      );
     });
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountingRoutes, quickBooksConnectionRoutes } from './accounting/index';
 import { accountRoutes, adminRoutes } from './admin/index';
+import { auditRoutes } from './audit/index';
 import { attachmentRoutes, fileOwnerOf } from './attachments/index';
 import {
   customerAttachmentOwner,
@@ -20,7 +21,6 @@ import { errorRoutes } from './errors/index';
 import { healthRoutes } from './health/index';
 import { invoiceRoutes } from './invoices/index';
 import { jobSiteRoutes } from './job-sites/index';
-import { liveRoutes } from './live/index';
 import { lookupRoutes } from './lookups/index';
 import { noteRoutes } from './notes/index';
 import { proposalRoutes } from './proposals/index';
@@ -78,6 +78,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   lookupRoutes,
   adminRoutes,
   accountRoutes,
+  auditRoutes,
   errorRoutes,
   storageRoutes(fileOwners),
   workOrderListRoutes,
@@ -90,7 +91,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   vendorProposalRoutes,
   vendorComplianceRoutes,
   dashboardRoutes,
-  liveRoutes,
   dispatchRoutes,
   workOrderDetailRoutes,
   workOrderImportRoutes,

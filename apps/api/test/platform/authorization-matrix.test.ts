@@ -27,11 +27,11 @@ import {
   type Request,
 } from './matrix/builders';
 import { ACCOUNTING_MATRIX } from './matrix/accounting';
+import { AUDIT_MATRIX } from './matrix/audit';
 import { CUSTOMER_MATRIX } from './matrix/customers';
 import { CUSTOMER_PORTAL_MATRIX } from './matrix/customer-portal';
 import { DISPATCH_MATRIX } from './matrix/dispatch';
 import { JOB_SITE_MATRIX } from './matrix/job-sites';
-import { LIVE_MATRIX } from './matrix/live';
 import { REPORTS_MATRIX } from './matrix/reports';
 import { TRADE_RATE_MATRIX } from './matrix/trade-rates';
 import { VENDOR_PORTAL_MATRIX } from './matrix/vendor-portal';
@@ -381,7 +381,7 @@ const MATRIX: Record<string, Entry> = {
   ...CUSTOMER_PORTAL_MATRIX,
   ...WORK_ORDER_IMPORT_MATRIX,
   ...ACCOUNTING_MATRIX,
-  ...LIVE_MATRIX,
+  ...AUDIT_MATRIX,
 };
 
 const EXTERNAL_ROLES = ['Vendor', 'Tech', 'Customer'] as const satisfies readonly Role[];
