@@ -14,7 +14,7 @@ import { modules } from './modules/index';
 import { registerAuditActor } from './plugins/audit-actor';
 import { registerAuth } from './plugins/auth';
 import { registerDatabase } from './plugins/db';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerListCache } from './plugins/list-cache';
 import { registerMultipart } from './plugins/multipart';
@@ -60,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     genReqId: requestId,
     // Bodies beyond 1 MiB go to blob storage, not the API; long path params are ids, never text.
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors: answerFrameworkError,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

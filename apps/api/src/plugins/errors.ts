@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable';
 
 /** What every failed call answers (docs/platform.md "Errors"). */
 export type ErrorBody = { message: string; errors?: Record<string, string> };
@@ -15,6 +16,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   405: 'Method not allowed',
   409: 'Conflict',
   413: 'Payload too large',
+  414: 'The address is too long',
   415: 'Unsupported media type',
   429: 'Too many requests',
 };
@@ -139,6 +141,8 @@ export function toErrorAnswer(error: unknown): Answer {
   if (error instanceof ResponseSerializationError) {
     return { status: 500, body: { message: 'Internal server error' }, log: 'error' };
   }
+  if (isDatabaseUnavailable(error))
+    return { status: 503, body: { message: DATABASE_UNAVAILABLE }, log: 'info' };
   const pg = findPgError(error);
   if (pg) {
     const answer = pgAnswer(pg);
@@ -160,6 +164,23 @@ export function toErrorAnswer(error: unknown): Answer {
   return { status: 500, body: { message: 'Internal server error' }, log: 'error' };
 }
 
+/**
+ * Error bodies are written with JSON.stringify, never with the route's response schemas: a route that
+ * declares its own 400 (the imports' report) would otherwise fail to serialize a validation error and
+ * fall back to Fastify's default body (a 500 with `statusCode`, `code`, `error`; docs/decisions/180).
+ */
+const serializeErrorBody = (body: unknown) => JSON.stringify(body);
+
+/**
+ * The router's own refusals (a URL that is not valid percent-encoding, a path parameter past
+ * maxParamLength) happen before any route, hook or error handler: Fastify's `frameworkErrors` sends
+ * them here so that they answer the one error format too.
+ */
+export function answerFrameworkError(error: unknown, _request: FastifyRequest, reply: FastifyReply) {
+  const answer = toErrorAnswer(error);
+  return reply.status(answer.status).serializer(serializeErrorBody).send(withoutUndefined(answer.body));
+}
+
 const NON_SPA_PREFIX = /^\/(api|auth)(\/|\?|$)/;
 
 /**
@@ -172,7 +193,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { spa: bool
     if (answer.log === 'error') request.log.error({ err: error }, 'request failed');
     else if (answer.log === 'info')
       request.log.info({ status: answer.status, message: answer.body.message }, 'request refused');
-    return reply.status(answer.status).send(withoutUndefined(answer.body));
+    return reply.status(answer.status).serializer(serializeErrorBody).send(withoutUndefined(answer.body));
   });
 
   app.setNotFoundHandler((request, reply) => {
