@@ -25,6 +25,14 @@ export type Database = {
  */
 export const QUICK_STATEMENT_TIMEOUT_MS = 50;
 
+/**
+ * How long a request waits for a connection (a free one of the pool, or a new one) before it answers 503
+ * (decision 182): while PostgreSQL is down or restarting no request hangs; TCP keepalive finds a server
+ * that vanished without closing its sockets.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECTION = { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true } as const;
+
 const quickDatabases = new WeakMap<Db, Db>();
 
 /**
@@ -43,7 +51,7 @@ export function openDatabase(options: {
   onIdleError?: (error: Error) => void;
   onClose?: () => Promise<void>;
 }): Database {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, ...CONNECTION });
   // Changes made inside runAsActor are recorded with their actor (docs/decisions/181).
   applyActors(pool);
   // Connections open on first use: a process that never counts never connects it.
@@ -51,14 +59,20 @@ export function openDatabase(options: {
     connectionString: options.url,
     max: Math.max(1, Math.ceil((options.poolSize ?? 10) / 3)),
     statement_timeout: QUICK_STATEMENT_TIMEOUT_MS,
+    ...CONNECTION,
   });
   // An idle connection the server ends (restart, failover, a dropped database) must not crash the
   // process: the pool discards it and the next query opens a new one.
-  for (const each of [pool, quickPool])
+  for (const each of [pool, quickPool]) {
     each.on('error', (error) => {
       if (options.onIdleError) options.onIdleError(error);
       else console.warn(`database: an idle connection was closed (${error.message})`);
     });
+    // Nor must a lent one (decision 182): pg-pool takes its error listener off a connection while it is
+    // checked out, and a server restart between two statements of a transaction then emitted 'error' with
+    // no listener, which ended the process. The statements reject anyway; the pool drops it on release.
+    each.on('connect', (client) => client.on('error', () => undefined));
+  }
   const db = drizzle(pool, { schema }) as unknown as Db;
   quickDatabases.set(db, drizzle(quickPool, { schema }) as unknown as Db);
   return {
