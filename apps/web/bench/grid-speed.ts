@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/env';
+import { signIn, startProduct } from './product';
 
 // `npm run bench:web [-- --runs 7 --base-url http://localhost:8080 --no-build --profile out.cpuprofile]`
 // How fast the grid pages show their first rows in Chromium (docs/performance.md "Web: first rows").
@@ -38,7 +37,6 @@ if (values.help) {
 const runs = Number(values.runs);
 /** Long tasks are counted from the start until this long after the rows showed. */
 const settleMs = Number(values.settle);
-const root = path.join(import.meta.dirname, '../../..');
 
 type Sample = {
   ms: number;
@@ -174,15 +172,6 @@ async function measureClick(page: Page, target: Locator, previous: string | null
   return collect(page, start, cpuBefore);
 }
 
-async function signIn(page: Page, base: string) {
-  await page.goto(`${base}/login`);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByLabel('Email').fill(values.user);
-  await page.getByLabel('Password').fill(values.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-}
-
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 async function goHome(page: Page, base: string) {
@@ -314,64 +303,9 @@ function summarize(name: string, samples: Sample[]) {
   };
 }
 
-async function waitForHealth(base: string, server: ChildProcess) {
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode != null) throw new Error(`the product stopped (exit ${server.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${base}/api/health did not answer within 4 minutes`);
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
-  });
-}
-
-async function startProduct(): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = Number(values.port);
-  const base = `http://localhost:${port}`;
-  if (!values['no-build']) await run('npm', ['run', 'build']);
-  const dataDir = path.join(os.tmpdir(), `dispatchwise-bench-web-${port}-${process.pid}`);
-  // Its own process group, so SIGTERM reaches the server, which stops its PostgreSQL and Azurite.
-  const server = spawn('npm', ['run', 'start', '-w', '@dispatchwise/api'], {
-    cwd: root,
-    detached: true,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      AZURITE_PORT: String(port + 2),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_ON_EMPTY: 'true',
-    },
-  });
-  const stop = async () => {
-    if (server.exitCode != null || server.pid == null) return;
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    process.kill(-server.pid, 'SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
-  };
-  try {
-    await waitForHealth(base, server);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { base, stop };
-}
-
 const product = values['base-url']
   ? { base: values['base-url'], stop: async () => {} }
-  : await startProduct();
+  : await startProduct({ port: Number(values.port), isBuilt: values['no-build'] });
 const browser = await chromium.launch(chromiumLaunchOptions);
 
 async function openSignedIn(base: string): Promise<Page> {
@@ -383,7 +317,7 @@ async function openSignedIn(base: string): Promise<Page> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
   cdpOf.set(page, cdp);
-  await signIn(page, base);
+  await signIn(page, base, values.user, values.password);
   return page;
 }
 

@@ -1,2 +1,3 @@
-export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
+export { RichTextEditor, preloadRichTextEditor } from './lazy-rich-text-editor';
+export type { RichTextEditorProps } from './rich-text-editor';
 export { htmlText, richTextHtml } from './html-text';

@@ -9,12 +9,15 @@ import {
   FormSelect,
   FormTextField,
 } from '../../../components/form-fields';
-import { RichTextEditor } from '../../../components/rich-text-editor';
+import { preloadRichTextEditor, RichTextEditor } from '../../../components/rich-text-editor';
 import { useCaptions } from '../../../lib/captions';
 import { useCustomers } from '../../../entities/customers';
 import type { CustomerLists, WorkOrderDetail } from '../api/work-order-types';
 import { JobSitePicker } from './job-site-picker';
 import type { WorkOrderFormValues } from './work-order-form-schema';
+
+// The form always shows the description: its editor downloads beside the order's data (decision 189).
+preloadRichTextEditor();
 
 export type WorkOrderFormProps = {
   form: UseFormReturn<WorkOrderFormValues>;
