@@ -258,6 +258,19 @@ export function uploadFile<T>(path: string, file: File, options: UploadOptions =
   });
 }
 
+/**
+ * Opens a server-sent event stream (GET /api/live) with the session's headers: fetch rather than
+ * EventSource, which cannot send the bearer token. Failures are the caller's (it reconnects quietly):
+ * no toast, no error log; a refused call throws an `ApiError` with its status.
+ */
+export async function openEventStream(path: string, signal: AbortSignal): Promise<Response> {
+  const response = await fetch(path, { headers: buildHeaders(false, 'text/event-stream'), signal });
+  if (!response.ok || !response.body) {
+    throw toApiError(response.status, await readBody(response), `Stream refused (${response.status})`);
+  }
+  return response;
+}
+
 export const http = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>

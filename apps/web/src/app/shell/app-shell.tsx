@@ -1,4 +1,4 @@
-import { canSeeOverdueBell, DRAWER_WIDTHS } from '@dispatchwise/shared';
+import { canReadWorkOrders, canSeeOverdueBell, DRAWER_WIDTHS } from '@dispatchwise/shared';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import {
@@ -15,6 +15,7 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
+import { LiveUpdatesProvider } from '../../components/live-updates';
 import { Loading } from '../../components/loading';
 import { useSessionUser, type RouteHandle } from '../../lib/session';
 import { RouteGuard } from '../route-guard';
@@ -147,7 +148,10 @@ export function AppShell() {
             <Suspense fallback={<Loading />}>
               <DateLocalization>
                 <RouteGuard>
-                  <Outlet />
+                  {/* One stream of work-order changes for the lists, the alerts and Home (decision 183). */}
+                  <LiveUpdatesProvider isEnabled={canReadWorkOrders(user)}>
+                    <Outlet />
+                  </LiveUpdatesProvider>
                 </RouteGuard>
               </DateLocalization>
             </Suspense>

@@ -24,6 +24,7 @@ import { densityClassOf, gridBodyStyles } from './grid-body-styles';
 import { DEFAULT_GRID_STATE, useGridState, type GridState } from './grid-state';
 import { ClearFiltersButton, ExportButton, FilterBuilderButton, VariantToggleButton } from './grid-toolbar';
 import { HeaderFilter } from './header-filter';
+import { FreshRowKeyframes, useFreshRowStyle } from './live-grid';
 import type { ServerGrid } from './use-server-grid';
 
 /** Page sizes offered by every grid (spec A section 9). */
@@ -333,6 +334,8 @@ export function DataGrid<T extends MRT_RowData>({
   const columnOrder = state.columnOrder.length ? mergeOrder(state.columnOrder, allIds) : allIds;
 
   const rows = server ? server.rows : (data ?? []);
+  // Live lists: a new row's highlight fades over the screen's own style (docs/decisions/183).
+  const rowStyle = useFreshRowStyle(getRowStyle, server?.freshRowIds);
   const isBusyLoading = server ? server.isLoading : isLoading;
   const isBusyFetching = server ? server.isFetching : isFetching;
   const isTotalExact = server ? server.isTotalExact : true;
@@ -557,7 +560,7 @@ export function DataGrid<T extends MRT_RowData>({
           isVirtual={isVirtual}
           loadingHeight={isBusyLoading ? Math.min(state.pageSize, 20) * COMPACT_ROW_HEIGHT : undefined}
           openRow={openRow}
-          getRowStyle={getRowStyle}
+          getRowStyle={rowStyle}
           renderRowActions={renderRowActions}
           renderDetailPanel={renderDetailPanel}
           expandedRowIds={expandedRowIds}
@@ -640,6 +643,7 @@ export function DataGrid<T extends MRT_RowData>({
 
   return (
     <>
+      {server?.freshRowIds.size ? <FreshRowKeyframes /> : null}
       <GridFrame
         table={table}
         // A sticky header (virtualized rows) scrolls the body inside the grid: the spec's grid height by default.

@@ -28,6 +28,7 @@ import {
   type GridState,
   type GridStateStore,
 } from './grid-state';
+import { useLiveGrid } from './live-grid';
 
 /** The answer of a grid call (docs/platform.md "Grid protocol"). */
 export type LoadResult<T> = {
@@ -70,6 +71,11 @@ export type ServerGridOptions = {
   isInfinite?: boolean;
   /** Footer aggregates over the whole filtered result, asked with every page (`summary` answers them). */
   totalSummary?: readonly SummaryOption[];
+  /**
+   * A list of work orders kept current by the live stream (docs/decisions/183): the page shown is read
+   * again in place when its orders change or new ones come, and new rows are highlighted.
+   */
+  isLive?: boolean;
 };
 
 /** What one group answer asks for: the column, its aggregates per group, and which groups. */
@@ -114,6 +120,8 @@ export type ServerGrid<T> = {
   /** Groups of one column under the grid's filter and search, with their counts and `groupSummary` values. */
   fetchGroups: (request: GroupsRequest, signal?: AbortSignal) => Promise<LoadResult<GroupRow>>;
   refetch: () => void;
+  /** Live lists: the work orders that just appeared on the page (highlighted for a few seconds). */
+  freshRowIds: ReadonlySet<number>;
 };
 
 /** Maps a resource field type to the filter builder's four kinds. */
@@ -241,6 +249,7 @@ export function useServerGrid<T>(
     searchMinLength,
     isInfinite = false,
     totalSummary,
+    isLive = false,
   }: ServerGridOptions,
 ): ServerGrid<T> {
   const fieldNames = useMemo(() => resource.fields.map((f) => f.name), [resource]);
@@ -389,6 +398,19 @@ export function useServerGrid<T>(
     [queryKey, buildFilter, searchText],
   );
 
+  // Live: the page shown read again and put in the cache, without the query's fetching state (no spinner).
+  const pageKey = pageQueryKey(queryKey, pageKeyParams, take, pageIndex);
+  const refreshInPlace = async () => {
+    const { after, skip } = startOfPage(cursors.current, signature, pageIndex, take);
+    const answer = (await fetcher({ ...pageKeyParams, skip, take, requireTotalCount: true, after }).catch(
+      () => undefined,
+    )) as LoadResult<T> | undefined;
+    if (!answer) return undefined;
+    queryClient.setQueryData(pageKey, answer);
+    if (isInfinite) appended.refetch();
+    return answer.data;
+  };
+
   const data = query.data;
   const rows = useMemo(
     () =>
@@ -397,8 +419,11 @@ export function useServerGrid<T>(
         : (data?.data ?? []),
     [isInfinite, data, appended.answers],
   );
+  const freshRowIds = useLiveGrid({ isEnabled: isLive && isEnabled, rows, refresh: refreshInPlace });
+
   return {
     store,
+    freshRowIds,
     pageIndex,
     setPageIndex,
     isInfinite,

@@ -90,6 +90,8 @@ export function PortalWorkOrdersList({
     defaults,
     columns,
     viewType: 'w',
+    // The stream carries only the caller's own orders (docs/decisions/183).
+    isLive: true,
   });
   const { grid } = page;
 

@@ -45,6 +45,8 @@ export default function DashboardPage() {
     viewType: VIEW_TYPE,
     pageTypes: PAGE_TYPES,
     onReset: handleReset,
+    // Kept open all day: changes show in place, new orders highlighted (docs/decisions/183).
+    isLive: true,
   });
   const { grid } = page;
   const { refetch } = grid;

@@ -1,7 +1,10 @@
 import { homeDashboardVariant } from '@dispatchwise/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { useLiveRefresh } from '../../components/live-updates';
 import { Loading } from '../../components/loading';
 import { useSessionUser } from '../../lib/session';
+import { homeKeys } from './api/query-keys';
 import { PortalDashboard } from './components/portal-dashboard';
 
 // The charts (recharts) are their own chunk: vendor and customer users never download them (decision 105).
@@ -11,6 +14,9 @@ const InternalDashboard = lazy(() => import('./components/internal-dashboard'));
 export default function HomePage() {
   const user = useSessionUser();
   const variant = homeDashboardVariant(user);
+  // The counts move as orders change (the stream carries only the caller's orders; docs/decisions/183).
+  const queryClient = useQueryClient();
+  useLiveRefresh(() => void queryClient.invalidateQueries({ queryKey: homeKeys.all }));
   if (variant === 'internal') {
     return (
       <Suspense fallback={<Loading text="Loading dashboard..." />}>

@@ -77,6 +77,8 @@ export function WorkOrdersList() {
     columns,
     viewType: 'w',
     resetPath: '/workorder/resetmyview',
+    // Changes made elsewhere show in place; new orders are highlighted (docs/decisions/183).
+    isLive: true,
   });
   const { grid } = page;
 
