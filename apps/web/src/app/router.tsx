@@ -17,6 +17,7 @@ const loadAdmin = () => import('../features/admin/admin-page');
 const loadUserDetails = () => import('../features/admin/user-details-page');
 const loadImportVendorZips = () => import('../features/admin/import-vendor-zips-page');
 const loadQuickBooks = () => import('../features/accounting/quickbooks/quickbooks-page');
+const loadAuditLog = () => import('../features/audit-log/audit-log-page');
 const loadAccountingPending = () => import('../features/accounting/accounting-page');
 const loadWorkOrderImport = () => import('../features/work-order-import/work-order-import-page');
 const loadWorkOrders = () => import('../features/work-orders/work-orders-page');
@@ -61,6 +62,7 @@ const AdminPage = lazy(loadAdmin);
 const UserDetailsPage = lazy(loadUserDetails);
 const ImportVendorZipsPage = lazy(loadImportVendorZips);
 const QuickBooksPage = lazy(loadQuickBooks);
+const AuditLogPage = lazy(loadAuditLog);
 const AccountingPendingPage = lazy(loadAccountingPending);
 const WorkOrderImportPage = lazy(loadWorkOrderImport);
 const PlaceholderPage = lazy(() => import('../features/placeholders/placeholder-page'));
@@ -105,6 +107,7 @@ const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
   '/admin/users/details': loadUserDetails,
   '/admin/importvendorzips': loadImportVendorZips,
   '/admin/quickbooks': loadQuickBooks,
+  '/admin/audit': loadAuditLog,
   '/accounting/pending': loadAccountingPending,
   '/workorder': loadWorkOrders,
   '/workorder/newtab': loadWorkOrdersNewTab,
@@ -190,6 +193,7 @@ export const PAGES: readonly Page[] = [
   { path: '/admin/users/details', title: 'User', component: UserDetailsPage },
   { path: '/admin/importvendorzips', title: 'Import Vendor Zips', component: ImportVendorZipsPage },
   { path: '/admin/quickbooks', title: 'QuickBooks', component: QuickBooksPage },
+  { path: '/admin/audit', title: 'Audit Log', component: AuditLogPage },
   { path: '/reports', title: 'Reports', component: ReportsPage },
   { path: '/reports/heatmap/workorder', title: 'Work Order Heat Map', component: WorkOrderHeatMapPage },
   {

@@ -26,6 +26,7 @@ describe('canOpenVendorEditorTab', () => {
       'Notes',
       'Payments',
       'History',
+      'Change History',
     ]);
   });
 
@@ -35,7 +36,7 @@ describe('canOpenVendorEditorTab', () => {
     );
     expect(open).toEqual(
       STAFF.includes(role)
-        ? ['details', 'trades', 'contacts', 'attachments', 'notes', 'payments', 'history']
+        ? ['details', 'trades', 'contacts', 'attachments', 'notes', 'payments', 'history', 'changes']
         : ['details', 'history'],
     );
   });

@@ -13,6 +13,8 @@ export const VENDOR_EDITOR_TABS = [
   { id: 'notes', label: 'Notes' },
   { id: 'payments', label: 'Payments' },
   { id: 'history', label: 'History' },
+  // Who changed what on the vendor (docs/decisions/181); staff only, so disabled for external users.
+  { id: 'changes', label: 'Change History' },
 ] as const;
 export type VendorEditorTab = (typeof VENDOR_EDITOR_TABS)[number]['id'];
 

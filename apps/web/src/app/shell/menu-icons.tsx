@@ -9,6 +9,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Engineering from '@mui/icons-material/Engineering';
+import History from '@mui/icons-material/History';
 import Home from '@mui/icons-material/Home';
 import List from '@mui/icons-material/List';
 import ListAlt from '@mui/icons-material/ListAlt';
@@ -37,6 +38,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   CloudUpload,
   Dashboard,
   Engineering,
+  History,
   Home,
   List,
   ListAlt,

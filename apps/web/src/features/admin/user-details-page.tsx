@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { applyServerErrors } from '../../components/form-dialog';
 import { FormCheckbox, FormSelect, FormTextField } from '../../components/form-fields';
 import { Loading } from '../../components/loading';
+import { ChangeHistory } from '../../entities/audit';
 import { ApiError } from '../../lib/http';
 import { useToast } from '../../lib/toast';
 import { useUser } from './api/get-user';
@@ -52,7 +53,18 @@ export default function UserDetailsPage() {
   if (user.isError || !user.data) {
     return <Alert severity="error">{user.error?.message ?? 'The user could not be loaded.'}</Alert>;
   }
-  return <UserEditForm key={user.data.id} user={user.data} />;
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <UserEditForm key={user.data.id} user={user.data} />
+      {/* Who changed the user and its roles (docs/decisions/181). */}
+      <Box component="section" sx={{ minWidth: 0 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Change History
+        </Typography>
+        <ChangeHistory record="user" id={user.data.id} />
+      </Box>
+    </Stack>
+  );
 }
 
 function UserEditForm({ user }: { user: AdminUser }) {

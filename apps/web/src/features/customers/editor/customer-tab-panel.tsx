@@ -1,6 +1,7 @@
 import { Paper } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Loading } from '../../../components/loading';
+import { ChangeHistory } from '../../../entities/audit';
 import { CustomerJobSitesGrid, JOB_SITE_POPUP } from '../job-sites/customer-job-sites-grid';
 import { AttachmentsTab } from './attachments-tab';
 import { ContactsTab } from './contacts-tab';
@@ -46,5 +47,7 @@ export function CustomerTabPanel({ tab, customerid, canChange }: Props) {
       return <AttachmentsTab customerid={customerid} canChange={canChange} />;
     case 'excludedvendors':
       return <ExcludedVendorsTab customerid={customerid} canChange={canChange} />;
+    case 'changes':
+      return <ChangeHistory record="customer" id={customerid} />;
   }
 }

@@ -9,6 +9,8 @@ export const CUSTOMER_EDITOR_TABS = [
   { id: 'trades', label: 'Trades' },
   { id: 'attachments', label: 'Attachments' },
   { id: 'excludedvendors', label: 'Excluded Vendors' },
+  // Who changed what on the customer (docs/decisions/181).
+  { id: 'changes', label: 'Change History' },
 ] as const;
 export type CustomerEditorTab = (typeof CUSTOMER_EDITOR_TABS)[number]['id'];
 

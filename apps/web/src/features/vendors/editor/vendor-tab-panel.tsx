@@ -2,6 +2,7 @@ import type { VendorEditorTab } from '@dispatchwise/shared';
 import { Paper } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Loading } from '../../../components/loading';
+import { ChangeHistory } from '../../../entities/audit';
 import { VendorHistoryGrid } from '../../../entities/vendors';
 import { AttachmentsTab } from './attachments-tab';
 import { ContactsTab } from './contacts-tab';
@@ -37,5 +38,7 @@ export function VendorTabPanel({ tab, vendorid, canChange }: Props) {
           <VendorHistoryGrid vendorid={vendorid} maxHeight="calc(100vh - 320px)" />
         </Paper>
       );
+    case 'changes':
+      return <ChangeHistory record="vendor" id={vendorid} />;
   }
 }

@@ -1,4 +1,5 @@
 import {
+  canReadRecordChangeHistory,
   canViewAttachmentsTab,
   canViewFollowUpTab,
   canViewInvoicesTab,
@@ -24,6 +25,12 @@ export const DETAIL_TABS = [
     canView: canViewVendorSubmittedProposalsTab,
   },
   { id: 'followup', label: 'Follow-Up', canView: canViewFollowUpTab },
+  // Who changed what on the order, its vendor lines, proposals and invoices (docs/decisions/181).
+  {
+    id: 'changes',
+    label: 'Change History',
+    canView: (user: SessionUser) => canReadRecordChangeHistory(user, 'workorder'),
+  },
 ] as const;
 
 export type DetailTabId = (typeof DETAIL_TABS)[number]['id'];

@@ -21,6 +21,7 @@ import { useWorkOrder } from '../api/get-work-order';
 import { workOrderKeys } from '../api/query-keys';
 import { useUpdateWorkOrder } from '../api/update-work-order';
 import type { WorkOrderDetail } from '../api/work-order-types';
+import { ChangeHistory } from '../../../entities/audit';
 import { AttachmentsTab } from './attachments-tab';
 import { currentDetailTab, visibleDetailTabs, type DetailTabId } from './detail-tabs';
 import { DetailsToolbar } from './details-toolbar';
@@ -318,6 +319,8 @@ function OtherTab({
   slots: WorkOrderDetailSlots;
 }) {
   switch (tab) {
+    case 'changes':
+      return <ChangeHistory record="workorder" id={workOrder.id} />;
     case 'notes':
       return <NotesTab workOrder={workOrder} />;
     case 'attachments':
