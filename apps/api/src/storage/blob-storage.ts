@@ -10,6 +10,12 @@ import { ATTACHMENT_CONTAINER } from '@dispatchwise/shared';
 
 export const SAS_LIFETIME_MINUTES = 15;
 
+/**
+ * Storage that does not answer fails a call in about 2 s (three tries, 0.5 s then 1 s apart) instead of the
+ * SDK's default of about 16 s, and a try that hangs gives up after 30 s (decision 182).
+ */
+const STORAGE_RETRY = { maxTries: 3, retryDelayInMs: 500, maxRetryDelayInMs: 1_000, tryTimeoutInMs: 30_000 };
+
 export type BlobStorage = {
   serviceClient: BlobServiceClient;
   container: string;
@@ -29,7 +35,9 @@ export type BlobStorage = {
 };
 
 export function createBlobStorage(options: { connectionString: string; corsOrigins: string[] }): BlobStorage {
-  const serviceClient = BlobServiceClient.fromConnectionString(options.connectionString);
+  const serviceClient = BlobServiceClient.fromConnectionString(options.connectionString, {
+    retryOptions: STORAGE_RETRY,
+  });
   const credential = serviceClient.credential;
   if (!(credential instanceof StorageSharedKeyCredential)) {
     // SAS tokens are signed with the account key: a connection string without one cannot issue them.
