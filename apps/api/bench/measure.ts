@@ -57,6 +57,8 @@ export function createHttpClient(baseUrl: string, headers: Record<string, string
       request.end(data);
     });
   return {
+    /** A GET whatever its status (a screen's read that may answer 404 for a record this data lacks). */
+    get: (path: string) => send('GET', path),
     async json<T>(path: string): Promise<T> {
       const { status, body } = await send('GET', path);
       if (status !== 200) throw new Error(`GET ${path} answered ${status}: ${body.slice(0, 300)}`);

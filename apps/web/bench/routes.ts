@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -18,12 +19,13 @@ const { values } = parseArgs({
     only: { type: 'string' },
     quiet: { type: 'string', default: '800' },
     scripts: { type: 'boolean', default: false },
+    calls: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (values.help) {
   console.log(
-    'npm run bench:routes [-- --runs N --base-url URL --port N --no-build --only PATH[,PATH] --quiet MS --scripts]',
+    'npm run bench:routes [-- --runs N --base-url URL --port N --no-build --only PATH[,PATH] --quiet MS --scripts --calls FILE.json]',
   );
   process.exit(0);
 }
@@ -118,11 +120,21 @@ const pageProbe = () => {
 };
 
 type Script = { url: string; wire: number; raw: number };
-type Sample = { fcp: number; settled: number; scripts: Script[] };
+type Loaded = { scripts: Script[]; calls: string[] };
+type Sample = Loaded & { fcp: number; settled: number };
 
-/** The scripts one navigation loads: bytes on the wire (as the browser asked: Brotli) and decoded. */
-function recordScripts(cdp: CDPSession) {
+/**
+ * What one navigation loads: its scripts, with their bytes on the wire (as the browser asked: Brotli) and
+ * decoded, and the API reads it makes (`/api/...` GETs, for `npm run bench:screens`).
+ */
+function recordLoads(cdp: CDPSession): () => Loaded {
   const scripts = new Map<string, Script>();
+  const calls: string[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const url = new URL(event.request.url);
+    if (event.request.method === 'GET' && url.pathname.startsWith('/api/') && url.pathname !== '/api/live')
+      calls.push(url.pathname + url.search);
+  });
   cdp.on('Network.responseReceived', (event) => {
     if (event.type === 'Script') scripts.set(event.requestId, { url: event.response.url, wire: 0, raw: 0 });
   });
@@ -142,7 +154,7 @@ function recordScripts(cdp: CDPSession) {
       if (!seen || script.wire > seen.wire) byUrl.set(script.url, script);
     }
     scripts.clear();
-    return [...byUrl.values()];
+    return { scripts: [...byUrl.values()], calls: calls.splice(0) };
   };
 }
 
@@ -193,7 +205,7 @@ async function openAs(browser: Browser, base: string, who: Who) {
   await cdp.send('Network.enable');
   // A cold cache on every load: the scripts a first visit downloads.
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  return { page, takeScripts: recordScripts(cdp) };
+  return { page, takeLoads: recordLoads(cdp) };
 }
 
 async function resolvePath(page: Page, base: string, route: Route): Promise<string | undefined> {
@@ -205,14 +217,14 @@ async function resolvePath(page: Page, base: string, route: Route): Promise<stri
   return href ? new URL(href, base).pathname + new URL(href, base).search : undefined;
 }
 
-async function measure(page: Page, url: string, takeScripts: () => Script[]): Promise<Sample> {
-  takeScripts();
+async function measure(page: Page, url: string, takeLoads: () => Loaded): Promise<Sample> {
+  takeLoads();
   await page.goto(url, { waitUntil: 'commit' });
   const settled = await waitUntilSettled(page);
   const fcp = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
   );
-  return { fcp, settled, scripts: takeScripts() };
+  return { fcp, settled, ...takeLoads() };
 }
 
 const median = (numbers: number[]) => {
@@ -231,19 +243,25 @@ try {
     : ROUTES;
   const sessions = new Map<Who, Awaited<ReturnType<typeof openAs>>>();
   const table = [];
+  const screenCalls: { route: string; email: string | null; calls: string[] }[] = [];
   for (const route of chosen) {
     if (!sessions.has(route.who)) sessions.set(route.who, await openAs(browser, product.base, route.who));
-    const { page, takeScripts } = sessions.get(route.who)!;
+    const { page, takeLoads } = sessions.get(route.who)!;
     const target = await resolvePath(page, product.base, route);
     if (!target) {
       console.log(`${route.path}: no record in ${route.record!.list}, skipped`);
       continue;
     }
-    await measure(page, `${product.base}${target}`, takeScripts); // warm-up: the server's caches
+    await measure(page, `${product.base}${target}`, takeLoads); // warm-up: the server's caches
     const samples: Sample[] = [];
     for (let i = 0; i < runs; i += 1)
-      samples.push(await measure(page, `${product.base}${target}`, takeScripts));
-    const scripts = samples.at(-1)!.scripts;
+      samples.push(await measure(page, `${product.base}${target}`, takeLoads));
+    const { scripts, calls } = samples.at(-1)!;
+    screenCalls.push({
+      route: route.path,
+      email: route.who === 'anonymous' ? null : EMAIL[route.who],
+      calls,
+    });
     const wire = scripts.reduce((sum, s) => sum + s.wire, 0);
     const gzip = (await Promise.all(scripts.map((s) => gzipSize(s.url)))).reduce((sum, n) => sum + n, 0);
     const line = {
@@ -272,6 +290,12 @@ try {
       .join(' ')}`,
   );
   console.table(table);
+  if (values.calls) {
+    writeFileSync(values.calls, `${JSON.stringify(screenCalls, null, 2)}\n`);
+    console.log(
+      `the API reads of each route written to ${values.calls} (npm run bench:screens -- --calls FILE)`,
+    );
+  }
 } finally {
   await browser.close();
   await product.stop();
