@@ -13,11 +13,12 @@ import { ATTACHMENT_CONTAINER } from '@dispatchwise/shared';
 
 /**
  * One Azurite for the calling test file, data under /tmp, started before its tests and removed after.
- * Each file gets its own range of ports (`from` to `to`) and starts at a random one of the first 50,
+ * Each file gets its own range of ports (`from` to `to`) and starts at a random one of the first 50 (or of all, in a narrower range),
  * so that files running in parallel do not meet. Call it at the top level of the file.
  */
 export async function useAzurite(ports: { from: number; to: number }) {
-  const port = await findFreePort(ports.from + Math.floor(Math.random() * 50), ports.to);
+  const spread = Math.min(50, ports.to - ports.from + 1);
+  const port = await findFreePort(ports.from + Math.floor(Math.random() * spread), ports.to);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-azurite-'));
   let azurite: AzuriteHandle | undefined;
 

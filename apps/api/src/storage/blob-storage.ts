@@ -16,6 +16,8 @@ export const SAS_LIFETIME_MINUTES = 15;
  */
 const STORAGE_RETRY = { maxTries: 3, retryDelayInMs: 500, maxRetryDelayInMs: 1_000, tryTimeoutInMs: 30_000 };
 
+export type BlobProperties = { size: number; contentType: string };
+
 export type BlobStorage = {
   serviceClient: BlobServiceClient;
   container: string;
@@ -30,6 +32,8 @@ export type BlobStorage = {
   deleteBlob: (blobName: string) => Promise<boolean>;
   /** Whether one blob is there; a missing blob or container is false, any other failure throws. */
   blobExists: (blobName: string) => Promise<boolean>;
+  /** The stored size and content type of one blob; undefined when it is not there. */
+  blobProperties: (blobName: string) => Promise<BlobProperties | undefined>;
   /** Writes one blob from the API itself (the work-order imports' files, decision 169). */
   uploadBlob: (blobName: string, data: Buffer, contentType: string) => Promise<void>;
 };
@@ -45,6 +49,16 @@ export function createBlobStorage(options: { connectionString: string; corsOrigi
   }
   const containerClient = serviceClient.getContainerClient(ATTACHMENT_CONTAINER);
   let ready: Promise<void> | undefined;
+
+  const blobProperties = async (blobName: string): Promise<BlobProperties | undefined> => {
+    try {
+      const properties = await containerClient.getBlobClient(blobName).getProperties();
+      return { size: properties.contentLength ?? 0, contentType: properties.contentType ?? '' };
+    } catch (error) {
+      if (error instanceof RestError && error.statusCode === 404) return undefined;
+      throw error;
+    }
+  };
 
   const ensureReady = () => {
     ready ??= (async () => {
@@ -103,15 +117,8 @@ export function createBlobStorage(options: { connectionString: string; corsOrigi
         .getBlockBlobClient(blobName)
         .uploadData(data, { blobHTTPHeaders: { blobContentType: contentType } });
     },
-    blobExists: async (blobName) => {
-      try {
-        await containerClient.getBlobClient(blobName).getProperties();
-        return true;
-      } catch (error) {
-        if (error instanceof RestError && error.statusCode === 404) return false;
-        throw error;
-      }
-    },
+    blobProperties,
+    blobExists: async (blobName) => (await blobProperties(blobName)) !== undefined,
   };
 }
 

@@ -1,14 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AZURITE_KEY,
-  azuriteConnectionString,
-  findFreePort,
-  startAzurite,
-  type AzuriteHandle,
-} from '../../src/storage/azurite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AZURITE_KEY } from '../../src/storage/azurite';
+import { useAzurite } from '../azurite';
 import { createTestContext } from '../helpers';
 import { formatReport, runFuzz } from '../fuzz/run';
 import { createFuzzWorld, type FuzzWorld } from '../fuzz/world';
@@ -20,23 +12,13 @@ import { createFuzzWorld, type FuzzWorld } from '../fuzz/world';
 const SEED = Number(process.env.FUZZ_SEED ?? 18_180);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2500);
 
-const azuriteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-fuzz-azurite-'));
-const azuritePort = await findFreePort(8410, 8419);
-const ctx = createTestContext({
-  env: { AZURE_STORAGE_CONNECTION_STRING: azuriteConnectionString(azuritePort) },
-});
+const { connectionString } = await useAzurite({ from: 8410, to: 8414 });
+const ctx = createTestContext({ env: { AZURE_STORAGE_CONNECTION_STRING: connectionString } });
 
-let azurite: AzuriteHandle | undefined;
 let world: FuzzWorld;
 
 beforeAll(async () => {
-  azurite = await startAzurite({ dataDir: azuriteDir, port: azuritePort });
   world = await createFuzzWorld({ app: ctx.app, db: ctx.db, config: ctx.config });
-});
-
-afterAll(async () => {
-  await azurite?.stop();
-  fs.rmSync(azuriteDir, { recursive: true, force: true });
 });
 
 describe('schema-aware fuzzing of every route (issue 18)', () => {
@@ -46,7 +28,7 @@ describe('schema-aware fuzzing of every route (issue 18)', () => {
       world,
       runs: RUNS,
       seed: SEED,
-      secrets: [AZURITE_KEY],
+      secrets: [AZURITE_KEY, connectionString],
     });
     console.log(formatReport(report, { seed: SEED }));
     expect(report.sent).toBe(RUNS);

@@ -6,6 +6,7 @@ export * from './notes';
 export * from './vendors';
 export * from './attachments';
 export * from './stored-file-name';
+export * from './uploads';
 export * from './reports';
 export * from './ui';
 export * from './system';

@@ -17,6 +17,14 @@ export const getSasQuerySchema = z.object({
   file: z.string().max(255).optional(),
   /** Narrows the token to one kind of use; without it the token carries all the user may do. */
   access: z.enum(SAS_ACCESS).optional(),
+  /**
+   * The bytes the browser is about to upload: a token that may create the blob is issued only for an
+   * allowed type under MAX_ATTACHMENT_BYTES (docs/decisions/184); attachfile checks the stored blob again.
+   */
+  size: z
+    .union([z.int().min(0), z.string().regex(/^\d{1,15}$/)], { error: 'Size is invalid.' })
+    .transform(Number)
+    .optional(),
 });
 export type GetSasQuery = z.infer<typeof getSasQuerySchema>;
 

@@ -1,12 +1,15 @@
 import {
+  attachmentUploadProblem,
   isInternalUser,
   type AttachmentTypeOption,
   type SessionUser,
   type UpdateAttachmentInput,
+  UPLOAD_MESSAGES,
 } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import type { FileStorage } from '../../plugins/storage';
+import type { BlobProperties } from '../../storage/blob-storage';
 import type { AttachmentOwner, NewAttachment } from './attachment-owner';
 import * as repository from './attachments.repository';
 import { getFileVisibility } from './attachments.visibility';
@@ -57,9 +60,26 @@ function checkFileName(filename: string): string {
   }
 }
 
-/** Whether the browser's upload reached the container; storage down is 503, like removeAttachment. */
-const isUploaded = (storage: FileStorage, path: string): Promise<boolean> =>
-  storage.use((blobs) => blobs.blobExists(path));
+/** The browser's upload as stored (undefined when it never arrived); storage down is 503, like removeAttachment. */
+const uploadedBlob = (storage: FileStorage, path: string) =>
+  storage.use((blobs) => blobs.blobProperties(path));
+
+/**
+ * The stored blob's real size and content type against the upload rules (docs/decisions/184): a SAS
+ * cannot cap a blob's size, so a refused upload that no record names yet is deleted here, and the
+ * record is not written.
+ */
+async function refuseDisallowedBlob(
+  owner: AttachmentOwner,
+  options: { db: Db; storage: FileStorage; ownerId: number; path: string; blob: BlobProperties },
+) {
+  const { db, storage, ownerId, path, blob } = options;
+  const problem = attachmentUploadProblem({ name: path, size: blob.size, contentType: blob.contentType });
+  if (!problem) return;
+  const registered = await repository.getPathVisibility(db, owner, { ownerId, path, seen: undefined });
+  if (registered === 'unregistered') await storage.use((blobs) => blobs.deleteBlob(path));
+  throw invalid(problem === UPLOAD_MESSAGES.tooLarge ? 'path' : 'filename', problem);
+}
 
 /**
  * POST /{area}/attachfile: the record of a file the browser has just uploaded, once the blob is
@@ -79,11 +99,12 @@ export async function attachFile(
   // A path only records the user may not see name is answered as a file never uploaded, and storage
   // is asked either way, so the answer never tells whether someone else's blob exists (decision 118).
   // Outside the transaction: the owner's lock is not held across a storage round trip.
-  const [visibility, isThere] = await Promise.all([
+  const [visibility, blob] = await Promise.all([
     getFileVisibility(owner, { db, user, ownerId: input.ownerId, path: input.path }),
-    isUploaded(storage, input.path),
+    uploadedBlob(storage, input.path),
   ]);
-  if (!isThere || visibility === 'hidden') throw invalid('path', FILE_NOT_UPLOADED);
+  if (!blob || visibility === 'hidden') throw invalid('path', FILE_NOT_UPLOADED);
+  await refuseDisallowedBlob(owner, { db, storage, ownerId: input.ownerId, path: input.path, blob });
   return owner.withOwnerLocked({ db, user, id: input.ownerId, purpose: 'attach' }, async (tx) => {
     await assertTypeOfArea(tx, owner, user, input.attachmenttypeid);
     const own = (await owner.ownValues?.(tx, user, input)) ?? {};

@@ -1,9 +1,11 @@
 import {
+  attachmentUploadProblem,
   type GetSasQuery,
   isInternalUser,
   type SasAccess,
   type SasResponse,
   type SessionUser,
+  UPLOAD_MESSAGES,
 } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
@@ -18,6 +20,21 @@ const PORTAL_PERMISSIONS: Record<SasAccess, string> = { read: 'r', write: 'c', d
 
 /** A read token for a file the user may not see, or one that is not there: the same answer (decision 118). */
 export const FILE_NOT_FOUND = 'File not found.';
+
+/**
+ * A token that may create or overwrite the blob only for an allowed type, and under the size limit when
+ * the browser declares the size (docs/decisions/184; the web always does): asked for explicitly
+ * (`access=write`) it is refused with the reason; as part of "everything the user may do" it just
+ * carries no write. The size is the browser's word: attachfile checks the stored blob itself.
+ */
+function checkUpload(wanted: SasAccess[], file: string, query: GetSasQuery): SasAccess[] {
+  if (!wanted.includes('write')) return wanted;
+  const problem = attachmentUploadProblem({ name: file, size: query.size });
+  if (!problem) return wanted;
+  if (query.access === 'write')
+    throw new HttpError(400, problem, { [problem === UPLOAD_MESSAGES.tooLarge ? 'size' : 'file']: problem });
+  return wanted.filter((access) => access !== 'write');
+}
 
 /**
  * GET /storage/getSAS: a 15-minute SAS for one blob `{area}/{id}/{file}` of a record the user may see,
@@ -51,6 +68,7 @@ export async function issueSas(options: {
     if (query.access === 'read') throw new HttpError(404, FILE_NOT_FOUND);
     wanted = wanted.filter((access) => access !== 'read');
   }
+  wanted = checkUpload(wanted, file, query);
   const letters = new Set(wanted.flatMap((access) => [...table[access]]));
   // Azure wants the letters in its canonical order (r a c w d).
   const permissions = [...'racwd'].filter((letter) => letters.has(letter)).join('');

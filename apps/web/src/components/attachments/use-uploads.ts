@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { attachmentUploadProblem } from '@dispatchwise/shared';
 import { attachFile } from './api/attach-file';
 import { getBlobSas, signedBlobUrl } from './api/get-blob-sas';
 import type { AttachmentOwner } from './api/types';
@@ -45,9 +46,15 @@ export function useUploads(owner: AttachmentOwner, recordKey: readonly unknown[]
   const uploadOne = useCallback(
     async (key: string, file: File, attachmenttypeid: number) => {
       try {
+        // The API refuses these too (decision 184); saying so here spares the round trips.
+        const problem = attachmentUploadProblem({ name: file.name, size: file.size, contentType: file.type });
+        if (problem) throw new Error(problem);
         const stored = storedFileName(file.name);
         update(key, { status: 'uploading' });
-        const sas = await getBlobSas({ area, id, file: stored, access: 'write' }, { isSilent: true });
+        const sas = await getBlobSas(
+          { area, id, file: stored, access: 'write', size: file.size },
+          { isSilent: true },
+        );
         await uploadToBlob(signedBlobUrl(sas), file, {
           onProgress: (progress) => update(key, { progress }),
         });

@@ -4,7 +4,8 @@ import { http } from '../../../lib/http';
 /** GET /api/storage/getSAS (docs/decisions/064): a 15-minute token for one blob of a record. */
 export type BlobSas = WireOf<typeof sasResponseSchema>;
 
-export type BlobSasQuery = Required<GetSasQuery>;
+/** Area, id, file and access always; `size` (bytes) for a write token (docs/decisions/184). */
+export type BlobSasQuery = Required<Omit<GetSasQuery, 'size'>> & Pick<GetSasQuery, 'size'>;
 
 export const getBlobSas = (query: BlobSasQuery, options: { isSilent?: boolean } = {}) =>
   http.get<BlobSas>('/api/storage/getSAS', { params: query, isSilent: options.isSilent });
