@@ -10,7 +10,12 @@ export type Accepted = { outboxId: number; messageId: string; at: number };
  * sender while a message is on the wire; `onData` says when one arrived (before the hold).
  */
 export async function startSmtpReceiver(
-  options: { holdMs?: number; onData?: (outboxId: number) => void } = {},
+  options: {
+    holdMs?: number;
+    onData?: (outboxId: number) => void;
+    /** Awaited after the hold, before the answer: a test's step that must happen while the sender waits. */
+    beforeAnswer?: (outboxId: number) => Promise<void>;
+  } = {},
 ) {
   const accepted: Accepted[] = [];
   const state = { holdMs: options.holdMs ?? 0, receiving: 0 };
@@ -31,7 +36,8 @@ export async function startSmtpReceiver(
         const messageId = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '';
         state.receiving += 1;
         options.onData?.(outboxId);
-        setTimeout(() => {
+        setTimeout(async () => {
+          await options.beforeAnswer?.(outboxId);
           state.receiving -= 1;
           // Only an answer the client can still read counts as delivered: a killed sender never saw it.
           if (closed.has(session.id)) return;

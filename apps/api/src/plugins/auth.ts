@@ -50,6 +50,11 @@ declare module 'fastify' {
      * roles of a user: their next request reads the row, and with the embedded issuer the roles, anew.
      */
     invalidateSessionUser(userId?: string): void;
+    /**
+     * Forget cached user rows in this process only: what a `SESSION_USER_CHANNEL` notification from another
+     * replica's `invalidateSessionUser` does here (plugins/list-cache.ts listens; decision 186).
+     */
+    forgetSessionUser(userId?: string): void;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyRequest {
@@ -68,6 +73,9 @@ declare module 'fastify' {
   }
 }
 
+/** What `invalidateSessionUser` notifies every API process on, with a `users.user_id` ('' for all). */
+export const SESSION_USER_CHANNEL = 'dw_session_user';
+/** How long a user row is reused; a change drops it at once on every replica through SESSION_USER_CHANNEL. */
 const USER_CACHE_MS = 30_000;
 const USER_CACHE_SIZE = 5_000;
 /**
@@ -265,8 +273,16 @@ export async function registerAuth(
   app.decorate('authenticate', authenticate);
   app.decorate('authorize', authorize);
   app.decorate('apiRoutes', { getter: () => apiRoutes });
-  app.decorate('invalidateSessionUser', (userId?: string) => {
+  const forget = (userId?: string) => {
     if (userId === undefined) cache.clear();
     else cache.delete(userId);
+  };
+  app.decorate('forgetSessionUser', forget);
+  app.decorate('invalidateSessionUser', (userId?: string) => {
+    forget(userId);
+    // The other replicas drop theirs when the notification arrives (a few ms), not after USER_CACHE_MS.
+    db.execute(sql`select pg_notify(${SESSION_USER_CHANNEL}, ${userId ?? ''})`).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not tell the other API processes about a changed user'),
+    );
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { ListResponseCache, listenPostgres } from '../lib/list-query/response-cache';
 import { WORK_ORDERS_CHANGED_CHANNEL, WorkOrderChangeFeed } from '../lib/live/work-order-changes';
+import { SESSION_USER_CHANNEL } from './auth';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -39,8 +40,16 @@ export async function registerListCache(
   const stop = await listenPostgres(database.pool.options, cache, {
     onError: (error) => app.log.warn({ err: error }, 'list cache: LISTEN connection lost, cache off'),
     extra: {
-      channels: { [WORK_ORDERS_CHANGED_CHANNEL]: (payload) => feed.notify(payload) },
-      onListening: (listening) => feed.setListening(listening),
+      channels: {
+        [WORK_ORDERS_CHANGED_CHANNEL]: (payload) => feed.notify(payload),
+        // Another replica changed a user (role, block, link): drop its cached session row here too (decision 186).
+        [SESSION_USER_CHANNEL]: (userId) => app.forgetSessionUser(userId || undefined),
+      },
+      onListening: (listening) => {
+        feed.setListening(listening);
+        // Notifications may have been missed while not listening: forget every cached session row.
+        if (listening) app.forgetSessionUser?.();
+      },
     },
   });
   app.addHook('onClose', stop);

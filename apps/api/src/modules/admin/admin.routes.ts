@@ -57,8 +57,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await updateUser({ db: app.db, actor: request.user, input: request.body });
       // Every change (blocked, deactivated, relinked, and roles, which the API reads from the database
-      // for the embedded issuer's users) counts from the user's very next request here; other replicas
-      // drop their cached row within 30 s (plugins/auth.ts, docs/decisions/119).
+      // for the embedded issuer's users) counts from the user's very next request, here and on the other
+      // replicas, which hear it on dw_session_user (plugins/auth.ts, docs/decisions/119, 186).
       app.invalidateSessionUser(user.user_id);
       return user;
     },
