@@ -28,6 +28,8 @@ export type ImportReport = z.infer<typeof importReportSchema>;
 /** The largest file either import takes, and the most rows. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 20_000;
+/** An .xlsx (a zip) may unpack to at most this much (docs/decisions/184): a "zip bomb" is refused unread. */
+export const MAX_IMPORT_UNZIPPED_BYTES = 100 * 1024 * 1024;
 /** At most this many errors are listed; the last one says how many more there were. */
 export const MAX_IMPORT_ERRORS = 500;
 
@@ -37,6 +39,7 @@ export const IMPORT_MESSAGES = {
   onlyCsv: 'Only .csv files can be imported.',
   tooLarge: `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`,
   tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows.`,
+  tooLargeUnzipped: `The file unpacks to more than ${MAX_IMPORT_UNZIPPED_BYTES / 1024 / 1024} MB.`,
   unreadable: 'The file could not be read.',
   empty: 'The file has no rows to import.',
   missingColumn: (heading: string) => `The column "${heading}" is missing.`,

@@ -5,9 +5,11 @@ import {
   IMPORT_MESSAGES,
   importHeadingKey,
   MAX_IMPORT_ERRORS,
+  MAX_IMPORT_UNZIPPED_BYTES,
   type ImportError,
   type ImportReport,
 } from '@dispatchwise/shared';
+import { checkUnzippedSize } from './unzipped-size';
 
 // What the customer imports share (docs/decisions/148): reading the one uploaded file of a multipart
 // request (FormFile, FileName), the refusal that answers the report, and matching headings to columns.
@@ -112,6 +114,11 @@ export async function readUpload(request: FastifyRequest, extension: '.xlsx' | '
   // An .xlsx is a zip; a .csv is text: another file renamed is refused by its content too.
   const isZip = data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   if (extension === '.xlsx' ? !isZip : isZip || data.includes(0)) throw refuseFile(wrongType);
+  if (extension === '.xlsx') {
+    const size = checkUnzippedSize(data, MAX_IMPORT_UNZIPPED_BYTES);
+    if (size !== 'within')
+      throw refuseFile(size === 'larger' ? IMPORT_MESSAGES.tooLargeUnzipped : IMPORT_MESSAGES.unreadable);
+  }
   return { filename, data };
 }
 
