@@ -24,7 +24,7 @@ import { densityClassOf, gridBodyStyles } from './grid-body-styles';
 import { DEFAULT_GRID_STATE, useGridState, type GridState } from './grid-state';
 import { ClearFiltersButton, ExportButton, FilterBuilderButton, VariantToggleButton } from './grid-toolbar';
 import { HeaderFilter } from './header-filter';
-import { FreshRowKeyframes, useFreshRowStyle } from './live-grid';
+import { FreshRowKeyframes, freshStyleOf, useFreshRowStyle } from './live-grid';
 import type { ServerGrid } from './use-server-grid';
 
 /** Page sizes offered by every grid (spec A section 9). */
@@ -605,6 +605,7 @@ export function DataGrid<T extends MRT_RowData>({
     const pageRows = table.getRowModel().rows;
     return (
       <>
+        {server?.freshRowIds.size ? <FreshRowKeyframes /> : null}
         <Paper variant="outlined">
           <MRT_TopToolbar table={table} />
           {isBusyFetching ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
@@ -628,7 +629,11 @@ export function DataGrid<T extends MRT_RowData>({
               </Typography>
             ) : (
               pageRows.map((row) => (
-                <Box role="listitem" key={row.id}>
+                <Box
+                  role="listitem"
+                  key={row.id}
+                  style={freshStyleOf(row.original, server?.freshRowIds, true)}
+                >
                   {renderCard(row.original)}
                 </Box>
               ))

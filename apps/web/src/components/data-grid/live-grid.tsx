@@ -5,6 +5,8 @@ import { useLiveRefresh, type LiveUrgency, type LiveWorkOrdersEvent } from '../l
 /** How long a new row keeps its highlight, fading out (docs/decisions/183). */
 export const FRESH_ROW_MS = 6_000;
 const FRESH_ANIMATION = 'dw-fresh-row';
+/** A card covers its list item's background: its item fades an amber ring around it instead. */
+const FRESH_CARD_ANIMATION = 'dw-fresh-card';
 /** A pale amber that fades to the row's own background: readable under any text and status colour. */
 const FRESH_COLOR = '#FFF3C4';
 
@@ -59,6 +61,19 @@ export function useLiveGrid<T>(options: {
   return freshIds;
 }
 
+/** The highlight of a new row (or, `isCard`, of its card's list item) as a style of its own. */
+export function freshStyleOf(
+  row: unknown,
+  freshIds: ReadonlySet<number> | undefined,
+  isCard = false,
+): CSSProperties | undefined {
+  const id = workOrderIdOf(row);
+  const name = isCard ? FRESH_CARD_ANIMATION : FRESH_ANIMATION;
+  return id !== undefined && freshIds?.has(id)
+    ? { animation: `${name} ${FRESH_ROW_MS}ms ease-in 1` }
+    : undefined;
+}
+
 /** The screen's row style plus the fading highlight of a new row (a stable function while nothing changes). */
 export function useFreshRowStyle<T>(
   getRowStyle: ((row: T) => CSSProperties | undefined) | undefined,
@@ -68,10 +83,8 @@ export function useFreshRowStyle<T>(
     if (!freshIds?.size) return getRowStyle;
     return (row: T) => {
       const own = getRowStyle?.(row);
-      const id = workOrderIdOf(row);
-      return id !== undefined && freshIds.has(id)
-        ? { ...own, animation: `${FRESH_ANIMATION} ${FRESH_ROW_MS}ms ease-in 1` }
-        : own;
+      const fresh = freshStyleOf(row, freshIds);
+      return fresh ? { ...own, ...fresh } : own;
     };
   }, [getRowStyle, freshIds]);
 }
@@ -83,6 +96,9 @@ export function FreshRowKeyframes() {
       styles={{
         [`@keyframes ${FRESH_ANIMATION}`]: {
           from: { backgroundColor: FRESH_COLOR, boxShadow: 'inset 3px 0 0 #F9A825' },
+        },
+        [`@keyframes ${FRESH_CARD_ANIMATION}`]: {
+          from: { boxShadow: '0 0 0 2px #F9A825', borderRadius: 4 },
         },
       }}
     />
