@@ -1,5 +1,6 @@
 import {
   ATTACHMENT_TYPE,
+  attachmentUploadProblem,
   type ImportedWorkOrder,
   type ImportedWorkOrderDraft,
   type SaveWorkOrderInput,
@@ -82,7 +83,22 @@ export async function importWorkOrder(options: {
   const { db, storage, user, draft } = options;
   const earlier = await findEarlierImport(db, draft);
   if (earlier) return answerOfExisting(draft, earlier);
-  const { files, skipped } = await options.readFiles();
+  const read = await options.readFiles();
+  // The attachment rules of a browser's upload (decision 184) hold for files that come in a mail or from
+  // ServiceChannel too: a program or an oversize file is named in the System note, not copied.
+  const checked = read.files.map((file) => ({
+    file,
+    problem: attachmentUploadProblem({
+      name: file.filename,
+      size: file.data.length,
+      contentType: file.contentType,
+    }),
+  }));
+  const files = checked.filter(({ problem }) => !problem).map(({ file }) => file);
+  const refused = checked.flatMap(({ file, problem }) =>
+    problem ? [`Attachment ${file.filename} was not copied: ${problem}`] : [],
+  );
+  const { skipped } = read;
   const written: string[] = [];
   try {
     return await db.transaction(async (tx) => {
@@ -109,6 +125,7 @@ export async function importWorkOrder(options: {
         notes.push(`Priority "${draft.priority}" is not one of ours: ${chosen.name} used.`);
       if (draft.caller) notes.push(`Caller: ${draft.caller}`);
       for (const name of skipped) notes.push(`Attachment ${name} was not copied (too large or unreadable).`);
+      notes.push(...refused);
 
       const calldate = draft.calldate ? new Date(draft.calldate) : new Date();
       const input: SaveWorkOrderInput = {

@@ -197,6 +197,19 @@ describe('GET /workorder/importwofromservicechannel', () => {
     expect(notes).toContain('Caller: Jane Store');
   });
 
+  it('copies no program: an attachment users may not upload is named in the System note (decision 184)', async () => {
+    sc.addWorkOrder(scOrder(184, {}), [
+      { Id: 1841, FileName: 'tool.exe', MimeType: 'application/octet-stream', data: Buffer.from('MZ') },
+      { Id: 1842, FileName: 'before.jpg', MimeType: 'image/jpeg', data: Buffer.from('jpeg-bytes') },
+    ]);
+    const answer = (await importPo('SC-184')).json();
+    expect(answer.attachments).toBe(1);
+    expect((await attachmentsOf(answer.id)).map((f) => f.displayname)).toEqual(['before.jpg']);
+    expect(await notesOf(answer.id)).toContain(
+      'Attachment tool.exe was not copied: Files of type .exe cannot be uploaded.',
+    );
+  });
+
   it('answers the first order on a second import, flagged, and makes no duplicate', async () => {
     const first = (await importPo('SC-1')).json();
     const again = await importPo('SC-1');
