@@ -131,8 +131,10 @@ export function auditColumns(caption: Caption, { isLog = false } = {}): DataGrid
 /** A row as a card (a phone's view). */
 export function AuditCard({ row, caption }: { row: AuditRow; caption: Caption }) {
   return (
-    <Stack spacing={0.5}>
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+    // A rule under each card: the cards of one grid would otherwise run together.
+    <Stack spacing={0.5} sx={{ pb: 1, borderBottom: 1, borderColor: 'divider' }}>
+      {/* A gap, not margins: a wrapped field starts at the left edge. */}
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
         <GridCardField label={caption('auditlog', 'occurredat')}>
           {formatDateTime(row.occurredat)}
         </GridCardField>

@@ -1,5 +1,5 @@
 import { auditLogResource, type AuditRecordType, type AuditRow } from '@dispatchwise/shared';
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
 import { DataGrid, useServerGrid, type GridState } from '../../components/data-grid';
 import { Loading } from '../../components/loading';
@@ -7,8 +7,14 @@ import { useCaptions } from '../../lib/captions';
 import { AuditCard, auditColumns } from './audit-columns';
 import { auditKeys, getChangeHistory } from './get-audit';
 
-// Newest first by the log's id (the resource's default sort, an index), not by a date column sort.
-const DEFAULTS: Partial<GridState> = { pageSize: 20, sorting: [] };
+/**
+ * Newest first by the log's id (the resource's default sort, an index), 20 a page; a phone opens on cards,
+ * where each change reads in full (a stored layout still wins).
+ */
+export function useAuditGridDefaults(): Partial<GridState> {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  return useMemo(() => ({ pageSize: 20, sorting: [], variant: isPhone ? 'cards' : 'table' }), [isPhone]);
+}
 
 /**
  * A record's Change History (docs/decisions/181): who changed what and when, old -> new, newest first; a
@@ -16,11 +22,12 @@ const DEFAULTS: Partial<GridState> = { pageSize: 20, sorting: [] };
  */
 export function ChangeHistory({ record, id }: { record: AuditRecordType; id: number }) {
   const caption = useCaptions();
+  const defaults = useAuditGridDefaults();
   const fetcher = useMemo(() => getChangeHistory(record, id), [record, id]);
   const grid = useServerGrid<AuditRow>(auditLogResource, fetcher, {
     stateKey: `changehistory-${record}`,
     queryKey: auditKeys.history(record, id),
-    defaults: DEFAULTS,
+    defaults,
   });
   const columns = useMemo(() => auditColumns(caption), [caption]);
 

@@ -1,13 +1,10 @@
 import { auditLogResource, type AuditRow } from '@dispatchwise/shared';
 import { Paper, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { DataGrid, useServerGrid, type GridState } from '../../components/data-grid';
+import { DataGrid, useServerGrid } from '../../components/data-grid';
 import { Loading } from '../../components/loading';
-import { AuditCard, auditColumns, auditKeys, getAuditLog } from '../../entities/audit';
+import { AuditCard, auditColumns, auditKeys, getAuditLog, useAuditGridDefaults } from '../../entities/audit';
 import { useCaptions } from '../../lib/captions';
-
-// Newest first by the log's id (the resource's default sort, the primary key).
-const DEFAULTS: Partial<GridState> = { pageSize: 20, sorting: [] };
 
 /**
  * /admin/audit (issue 18, docs/decisions/181; Admin): every change of every audited record on the grid
@@ -16,10 +13,11 @@ const DEFAULTS: Partial<GridState> = { pageSize: 20, sorting: [] };
  */
 export default function AuditLogPage() {
   const caption = useCaptions();
+  const defaults = useAuditGridDefaults();
   const grid = useServerGrid<AuditRow>(auditLogResource, getAuditLog, {
     stateKey: auditLogResource.key,
     queryKey: auditKeys.log,
-    defaults: DEFAULTS,
+    defaults,
   });
   const columns = useMemo(() => auditColumns(caption, { isLog: true }), [caption]);
 
