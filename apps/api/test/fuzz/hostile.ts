@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { FILTER_OPERATORS } from '@dispatchwise/shared';
 
 // The hostile values the fuzzer mixes into requests (docs/decisions/180): what a broken client, a
 // hand-edited URL or an attacker sends. Each list is small on purpose: fast-check picks among them and
@@ -158,24 +159,8 @@ const GRID_FIELDS = [
   '__proto__',
   '',
 ];
-const GRID_OPERATORS = [
-  '=',
-  '<>',
-  '<',
-  '>',
-  '<=',
-  '>=',
-  'contains',
-  'notcontains',
-  'startswith',
-  'endswith',
-  'anyof',
-  'noneof',
-  'between',
-  'like',
-  'or 1=1',
-  '',
-];
+/** The protocol's operators and a few it does not have. */
+const GRID_OPERATORS = [...FILTER_OPERATORS, 'like', 'or 1=1', ''];
 
 const gridValue = (): fc.Arbitrary<unknown> =>
   fc.oneof(
