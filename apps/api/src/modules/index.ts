@@ -21,6 +21,7 @@ import { errorRoutes } from './errors/index';
 import { healthRoutes } from './health/index';
 import { invoiceRoutes } from './invoices/index';
 import { jobSiteRoutes } from './job-sites/index';
+import { liveRoutes } from './live/index';
 import { lookupRoutes } from './lookups/index';
 import { noteRoutes } from './notes/index';
 import { proposalRoutes } from './proposals/index';
@@ -91,6 +92,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   vendorProposalRoutes,
   vendorComplianceRoutes,
   dashboardRoutes,
+  liveRoutes,
   dispatchRoutes,
   workOrderDetailRoutes,
   workOrderImportRoutes,

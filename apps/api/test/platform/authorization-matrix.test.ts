@@ -32,6 +32,7 @@ import { CUSTOMER_MATRIX } from './matrix/customers';
 import { CUSTOMER_PORTAL_MATRIX } from './matrix/customer-portal';
 import { DISPATCH_MATRIX } from './matrix/dispatch';
 import { JOB_SITE_MATRIX } from './matrix/job-sites';
+import { LIVE_MATRIX } from './matrix/live';
 import { REPORTS_MATRIX } from './matrix/reports';
 import { TRADE_RATE_MATRIX } from './matrix/trade-rates';
 import { VENDOR_PORTAL_MATRIX } from './matrix/vendor-portal';
@@ -382,6 +383,7 @@ const MATRIX: Record<string, Entry> = {
   ...WORK_ORDER_IMPORT_MATRIX,
   ...ACCOUNTING_MATRIX,
   ...AUDIT_MATRIX,
+  ...LIVE_MATRIX,
 };
 
 const EXTERNAL_ROLES = ['Vendor', 'Tech', 'Customer'] as const satisfies readonly Role[];
