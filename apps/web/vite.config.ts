@@ -49,10 +49,30 @@ function precompress(): Plugin {
   };
 }
 
+const LAZY_PICKERS = path.resolve(import.meta.dirname, 'src/components/date-pickers/lazy-date-pickers.tsx');
+
+/**
+ * material-react-table imports the MUI X date pickers for its date filters, which our grids do not use
+ * until someone opens one: its imports get the lazy pickers, so a list screen does not download them
+ * (decision 189).
+ */
+function lazyGridPickers(): Plugin {
+  return {
+    name: 'dispatchwise-lazy-grid-pickers',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const isGrid = importer?.includes(`${path.sep}material-react-table${path.sep}`) ?? false;
+      if (isGrid && /^@mui\/x-date-pickers\/(DatePicker|DateTimePicker|TimePicker)$/.test(source))
+        return LAZY_PICKERS;
+      return null;
+    },
+  };
+}
+
 // The API serves the built app from ./dist; in development Vite proxies the API, the issuer and its
 // sign-in pages so the browser sees one origin (the issuer's redirect URIs are origin-relative).
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [lazyGridPickers(), react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

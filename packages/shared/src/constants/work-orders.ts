@@ -97,3 +97,9 @@ export const EVENT_COUNT_KEYS = {
 
 /** Documents /vendor/senddoc/{vendorid}/{doctype} can send (spec A section 7). */
 export const VENDOR_DOC_TYPE = { W9: 1, Profile: 2, CoiOrWc: 4, ExpiredGlWc: 5 } as const;
+
+/**
+ * The name of the live stream's event about work orders (`event: workorders`, GET /api/live; decision 183).
+ * Here rather than beside its zod schema, so the web shell that reads the stream does not load zod.
+ */
+export const LIVE_WORK_ORDERS_EVENT = 'workorders';

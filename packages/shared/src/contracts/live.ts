@@ -2,8 +2,7 @@ import { z } from 'zod';
 
 // Wire shape of the live lists' stream (GET /api/live, text/event-stream; docs/decisions/183).
 
-/** The name of the stream's event about work orders (`event: workorders`). */
-export const LIVE_WORK_ORDERS_EVENT = 'workorders';
+export { LIVE_WORK_ORDERS_EVENT } from '../constants/work-orders';
 
 /**
  * One `workorders` event: the orders of the caller's scope created, changed or deleted since the last

@@ -1,4 +1,4 @@
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DatePicker } from '../date-pickers';
 import { Controller, type FieldValues } from 'react-hook-form';
 import type { BaseProps, StateProps } from './base';
 

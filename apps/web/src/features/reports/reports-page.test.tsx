@@ -2,7 +2,7 @@ import { findReportGrid, REPORT_MESSAGES, type ReportColumn } from '@dispatchwis
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { typeDate } from './test-helpers';
+import { typeDate } from '../../test/dates';
 import { renderAs, stubApi, userOf } from '../../entities/work-orders/test-helpers';
 import type * as Http from '../../lib/http';
 import { downloadFile } from '../../lib/http';
@@ -77,7 +77,7 @@ describe('Reports (/reports)', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Open Work Orders' }));
     expect(screen.queryByRole('group', { name: /Begin Date/ })).not.toBeInTheDocument();
     await pickReport('Invoice Profit');
-    expect(screen.getByRole('group', { name: /Begin Date/ })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: /Begin Date/ })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /End Date/ })).toBeInTheDocument();
   });
 

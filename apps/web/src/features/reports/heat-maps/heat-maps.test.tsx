@@ -2,7 +2,7 @@ import { HEATMAP } from '@dispatchwise/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { typeDate } from '../test-helpers';
+import { typeDate } from '../../../test/dates';
 import type { HeatMapProps } from '../../../components/heat-map';
 import { renderAs, stubApi, userOf } from '../../../entities/work-orders/test-helpers';
 import type { HeatMapAnswer } from '../api/get-report-data';

@@ -9,6 +9,7 @@ import {
   FormSelect,
   FormTextField,
 } from '../../../components/form-fields';
+import { preloadDatePicker } from '../../../components/date-pickers';
 import { preloadRichTextEditor, RichTextEditor } from '../../../components/rich-text-editor';
 import { useCaptions } from '../../../lib/captions';
 import { useCustomers } from '../../../entities/customers';
@@ -16,8 +17,10 @@ import type { CustomerLists, WorkOrderDetail } from '../api/work-order-types';
 import { JobSitePicker } from './job-site-picker';
 import type { WorkOrderFormValues } from './work-order-form-schema';
 
-// The form always shows the description: its editor downloads beside the order's data (decision 189).
+// The form always shows the description and the dates: their code downloads beside the order's data
+// (decision 189).
 preloadRichTextEditor();
+preloadDatePicker();
 
 export type WorkOrderFormProps = {
   form: UseFormReturn<WorkOrderFormValues>;

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, userOf } from '../../../entities/work-orders/test-helpers';
 import { CUSTOMERS, LISTS, LISTS_WITHOUT_DEFAULTS, makeDetail, renderPage } from './editor-test-fixtures';
 import WorkOrderNewPage from './work-order-new-page';
+import { typeDate } from '../../../test/dates';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,11 +19,6 @@ async function pickOption(label: RegExp, option: string) {
 }
 
 /** Types a date into an MUI X v8 field (month, day and year sections). */
-async function typeDate(label: string, digits: string) {
-  const group = screen.getByRole('group', { name: new RegExp(label) });
-  await userEvent.click(within(group).getAllByRole('spinbutton')[0]!);
-  await userEvent.keyboard(digits);
-}
 
 describe('New work order (/workorder/new)', () => {
   it('shows the tabs, only Work Order enabled, and applies the isdefaultonnew options', async () => {

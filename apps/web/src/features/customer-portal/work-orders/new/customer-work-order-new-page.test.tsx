@@ -1,18 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../../../entities/work-orders/test-helpers';
 import { blankOrder, CUSTOMER, customerOrder, renderPortal } from '../../test-fixtures';
 import CustomerWorkOrderNewPage from './customer-work-order-new-page';
+import { typeDate } from '../../../../test/dates';
 
 const BLANK = 'GET /api/customerprofile/workorder';
 
-async function typeDate(label: string, digits: string) {
-  const group = screen.getByRole('group', { name: new RegExp(label) });
-  await userEvent.click(within(group).getAllByRole('spinbutton')[0]!);
-  await userEvent.keyboard(digits);
-}
 const SAVE = 'POST /api/customerprofile/saveworkorder';
 
 function renderNew(extra: Parameters<typeof stubApi>[0] = {}) {

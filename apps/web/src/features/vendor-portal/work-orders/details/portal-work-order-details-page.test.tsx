@@ -122,7 +122,7 @@ describe('Work-order details (/vendorprofile/workorderdetails)', () => {
     expect(panel.getByLabelText('Description')).toHaveValue('The unit on the roof is down.');
     expect(panel.getByLabelText('My Lines')).toHaveValue('Acme Mechanical (HVAC): Attached · NTE $500.00');
     expect(panel.getByRole('combobox', { name: 'Assigned Tech' })).toHaveTextContent('Bo Banks');
-    expect(panel.getByRole('group', { name: /Schedule Date/ })).toBeInTheDocument();
+    expect(await panel.findByRole('group', { name: /Schedule Date/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 

@@ -1,0 +1,1 @@
+export { DatePicker, DateTimePicker, preloadDatePicker, TimePicker } from './lazy-date-pickers';

@@ -1,0 +1,63 @@
+import { TextField } from '@mui/material';
+import type { DatePickerProps } from '@mui/x-date-pickers/DatePicker';
+import type { DateTimePickerProps } from '@mui/x-date-pickers/DateTimePicker';
+import type { TimePickerProps } from '@mui/x-date-pickers/TimePicker';
+import { lazy, Suspense, type ComponentType } from 'react';
+
+// The MUI X pickers (about 46 KB of gzip) load on first use: a list screen draws none until a user opens a
+// date filter or a dialog with a date, so it does not download them (docs/decisions/189). The grid's own
+// pickers (material-react-table's date filters) come here through apps/web/vite.config.ts.
+
+const loadDatePicker = () => import('@mui/x-date-pickers/DatePicker');
+const LazyDatePicker = lazy(() => loadDatePicker().then((m) => ({ default: m.DatePicker })));
+const LazyDateTimePicker = lazy(() =>
+  import('@mui/x-date-pickers/DateTimePicker').then((m) => ({ default: m.DateTimePicker })),
+);
+const LazyTimePicker = lazy(() =>
+  import('@mui/x-date-pickers/TimePicker').then((m) => ({ default: m.TimePicker })),
+);
+
+/** Starts loading the date picker before it is drawn: for screens that always show one (an editor). */
+export function preloadDatePicker() {
+  void loadDatePicker().catch(() => undefined);
+}
+
+type TextFieldSlot = {
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  required?: boolean;
+  helperText?: unknown;
+};
+
+/** Until the picker arrives: a read-only field of its size, with its label and helper text. */
+function PickerPlaceholder({ label, slotProps }: { label?: unknown; slotProps?: unknown }) {
+  const textField = ((slotProps as { textField?: TextFieldSlot } | undefined)?.textField ??
+    {}) as TextFieldSlot;
+  return (
+    <TextField
+      label={label as string | undefined}
+      size={textField.size}
+      fullWidth={textField.fullWidth}
+      required={textField.required}
+      helperText={textField.helperText as string | undefined}
+      disabled
+      slotProps={{ inputLabel: { shrink: true } }}
+      aria-busy="true"
+    />
+  );
+}
+
+function withPlaceholder<P extends { label?: unknown; slotProps?: unknown }>(Picker: ComponentType<P>) {
+  function Deferred(props: P) {
+    return (
+      <Suspense fallback={<PickerPlaceholder label={props.label} slotProps={props.slotProps} />}>
+        <Picker {...props} />
+      </Suspense>
+    );
+  }
+  return Deferred;
+}
+
+export const DatePicker = withPlaceholder(LazyDatePicker as ComponentType<DatePickerProps>);
+export const DateTimePicker = withPlaceholder(LazyDateTimePicker as ComponentType<DateTimePickerProps>);
+export const TimePicker = withPlaceholder(LazyTimePicker as ComponentType<TimePickerProps>);
