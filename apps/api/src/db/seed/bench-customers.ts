@@ -55,7 +55,7 @@ export async function seedBenchCustomers(
         id,
         `${rng.pick(NAMES)} ${rng.pick(KINDS)} ${id}`,
         // Unique, and apart from the demo's letters-only prefixes.
-        `B${id.toString(36).toUpperCase()}`,
+        `B${id}`,
         state?.dispatcher ?? null,
         true,
         `(555) ${String(200 + (id % 800)).padStart(3, '0')}-${String(id % 10_000).padStart(4, '0')}`,
