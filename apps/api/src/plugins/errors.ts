@@ -171,14 +171,21 @@ export function toErrorAnswer(error: unknown): Answer {
  */
 const serializeErrorBody = (body: unknown) => JSON.stringify(body);
 
+/** The one way an error body leaves: JSON, whatever type the route had set before it failed. */
+const sendErrorBody = (reply: FastifyReply, answer: Answer) =>
+  reply
+    .status(answer.status)
+    .type('application/json; charset=utf-8')
+    .serializer(serializeErrorBody)
+    .send(withoutUndefined(answer.body));
+
 /**
  * The router's own refusals (a URL that is not valid percent-encoding, a path parameter past
  * maxParamLength) happen before any route, hook or error handler: Fastify's `frameworkErrors` sends
  * them here so that they answer the one error format too.
  */
 export function answerFrameworkError(error: unknown, _request: FastifyRequest, reply: FastifyReply) {
-  const answer = toErrorAnswer(error);
-  return reply.status(answer.status).serializer(serializeErrorBody).send(withoutUndefined(answer.body));
+  return sendErrorBody(reply, toErrorAnswer(error));
 }
 
 const NON_SPA_PREFIX = /^\/(api|auth)(\/|\?|$)/;
@@ -193,7 +200,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { spa: bool
     if (answer.log === 'error') request.log.error({ err: error }, 'request failed');
     else if (answer.log === 'info')
       request.log.info({ status: answer.status, message: answer.body.message }, 'request refused');
-    return reply.status(answer.status).serializer(serializeErrorBody).send(withoutUndefined(answer.body));
+    return sendErrorBody(reply, answer);
   });
 
   app.setNotFoundHandler((request, reply) => {
