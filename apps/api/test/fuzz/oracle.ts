@@ -114,7 +114,9 @@ export function checkAnswer(
     if (secret && answer.body.includes(secret))
       faults.push({ kind: 'leak', detail: 'a secret (token, database URL or key)' });
   if (answer.statusCode < 400) return faults;
-  const shape = checkErrorShape(answer.body);
+  const shape = /^application\/json\b/.test(answer.contentType ?? '')
+    ? checkErrorShape(answer.body)
+    : `content type ${answer.contentType ?? 'none'}`;
   if (shape) faults.push({ kind: 'error shape', detail: shape });
   const text = stripEchoes(answer.body, echoes);
   for (const [pattern, what] of LEAK_PATTERNS) {
