@@ -88,3 +88,21 @@ export async function waitForHealth(base: string, started: Started, timeoutMs = 
     timeoutMs,
   );
 }
+
+/**
+ * `src/server.ts` on 127.0.0.1:`port` as the process tests run it (no demo seed, warnings only, background jobs
+ * off unless `env` says otherwise, `PUBLIC_URL` http://localhost:8080), once its health answers 200.
+ */
+export async function startApiProcess(port: number, env: Record<string, string>): Promise<Started> {
+  const started = startProcess('src/server.ts', {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: 'http://localhost:8080',
+    SEED_ON_EMPTY: 'false',
+    BACKGROUND_JOBS: 'false',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  await waitForHealth(`http://127.0.0.1:${port}`, started, 240_000);
+  return started;
+}

@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { invoice, transmissionlog, workordervendor } from '../../db/schema/index';
@@ -10,6 +8,7 @@ import { findFreePort } from '../../storage/azurite';
 import { createTestContext } from '../../../test/helpers';
 import { createOrder } from '../../../test/factories/orders';
 import { createVendor } from '../../../test/factories/work-orders';
+import { exited, killProcesses, startProcess, until } from '../../../test/processes';
 import { connectQuickBooks } from '../../../test/quickbooks-connect';
 import type { QbServer } from '../../../test/quickbooks-server';
 import { createApprovedBill, createApprovedInvoice } from './accounting.pending.test-fixtures';
@@ -20,29 +19,7 @@ import { hasQueuedRows } from './accounting.push.state';
 // started, and when nothing is queued QuickBooks holds exactly one document per row and every row one
 // closed, successful log row.
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const children: ChildProcess[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-push-crash-'));
-
-function start(script: string, env: Record<string, string>, ready?: RegExp) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: apiRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const started = new Promise<void>((resolve, reject) => {
-    if (!ready) return resolve();
-    child.stdout?.on('data', () => ready.test(output) && resolve());
-    child.once('exit', (code) => reject(new Error(`${script} exited (${code}): ${output}`)));
-  });
-  return { child, started, output: () => output };
-}
-
 const qbPort = await findFreePort(47_100, 47_400);
 const qbUrl = `http://127.0.0.1:${qbPort}`;
 const qbEnv = {
@@ -53,7 +30,7 @@ const qbEnv = {
   QUICKBOOKS_TOKEN_URL: `${qbUrl}/oauth2/tokens/bearer`,
   QUICKBOOKS_REVOKE_URL: `${qbUrl}/oauth2/tokens/revoke`,
 };
-const quickBooks = start(
+const quickBooks = startProcess(
   'test/quickbooks-cli.ts',
   { ...qbEnv, QB_PORT: String(qbPort), QB_VENDORS: 'Acme HVAC' },
   /test server at/,
@@ -61,8 +38,7 @@ const quickBooks = start(
 await quickBooks.started;
 
 afterAll(async () => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await killProcesses();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -81,24 +57,6 @@ const documentCreates = async () =>
   (await control<{ method: string; path: string }[]>('requests')).filter(
     (request) => request.method === 'POST' && /\/(bill|invoice)\?/.test(request.path),
   ).length;
-
-async function until(
-  condition: () => Promise<boolean>,
-  what: string,
-  output: () => string,
-  timeoutMs = 40_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
 
 describe('a worker killed in the middle of a push', () => {
   it('resumes after a restart: exactly one QuickBooks document per row, each logged once as a success', async () => {
@@ -126,7 +84,7 @@ describe('a worker killed in the middle of a push', () => {
       LOG_LEVEL: 'warn',
     };
     await control('delay', { ms: 250 });
-    const first = start('src/worker.ts', workerEnv);
+    const first = startProcess('src/worker.ts', workerEnv);
     await until(async () => (await documentCreates()) >= 3, 'the first creates', first.output);
     first.child.kill('SIGKILL');
     await exited(first.child);
@@ -136,7 +94,7 @@ describe('a worker killed in the middle of a push', () => {
     expect(open.length).toBeGreaterThan(0);
 
     await control('delay', { ms: 10 });
-    const second = start('src/worker.ts', workerEnv);
+    const second = startProcess('src/worker.ts', workerEnv);
     await until(async () => !(await hasQueuedRows(ctx.db)), 'the queue to empty', second.output);
     second.child.kill('SIGTERM');
     await exited(second.child);
