@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { accessToken, mailsMentioning, seeToast, signInAndWait } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { accessToken, mailsMentioning, ok, seeToast, signInAndWait, staffSession } from './support';
 
 // Issue 16's customer portal as the demo Customer works it: a new order from My Work Orders, a note, one
 // proposal approved and another rejected with a reason (staff price and complete both through the API), the
@@ -7,20 +7,6 @@ import { accessToken, mailsMentioning, seeToast, signInAndWait } from './support
 // notification e-mails (proposal ready, status change, invoice) written for the customer's address.
 
 type Headers = { Authorization: string };
-
-/** A staff member signed in in a browser context of its own, for the API calls that prepare the data. */
-async function staffSession(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAndWait(page, email);
-  const headers: Headers = { Authorization: `Bearer ${await accessToken(page)}` };
-  return { request: page.request, headers, close: () => context.close() };
-}
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200) {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as unknown;
-}
 
 /** A priced proposal of one labor line, completed (the customer may decide it, spec C 4). */
 async function completedProposal(

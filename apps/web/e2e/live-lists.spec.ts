@@ -1,32 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { accessToken, signIn } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { ok, signInAndWait, staffSession } from './support';
 
 // Live lists (issue 18, docs/decisions/183): a dispatcher keeps /workorder or Home open; changes made by
 // someone else (an administrator's API calls, in another browser context) show without a reload.
 
-type Headers = Record<string, string>;
-
 // Two sign-ins per journey: on a shared CI machine they alone took over a minute.
 test.describe.configure({ timeout: 240_000 });
-
-/** Signed in, with a minute for the shell: two sign-ins on a loaded machine outlast the 20 s default. */
-async function signInAndWait(page: Page, email: string) {
-  await signIn(page, email);
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible({ timeout: 60_000 });
-}
-
-async function staffSession(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAndWait(page, email);
-  const headers: Headers = { Authorization: `Bearer ${await accessToken(page)}` };
-  return { request: page.request, headers, close: () => context.close() };
-}
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200) {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as unknown;
-}
 
 type Admin = Awaited<ReturnType<typeof staffSession>>;
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { e2eDataDir } from './env';
 
 export const DEMO_PASSWORD = 'dispatchwise';
@@ -14,9 +14,25 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signed in, with a minute for the shell: on a loaded CI machine a sign-in outlasts the 20 s default. */
 export async function signInAndWait(page: Page, email: string, password = DEMO_PASSWORD) {
   await signIn(page, email, password);
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible({ timeout: 60_000 });
+}
+
+/** A staff member signed in in a browser context of its own, for the API calls that prepare the data. */
+export async function staffSession(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAndWait(page, email);
+  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  return { request: page.request, headers, close: () => context.close() };
+}
+
+/** The JSON of an API answer that must have `status`. */
+export async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200) {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as unknown;
 }
 
 /** The labels of the top-level entries of the side menu, as a person reads them. */
