@@ -166,9 +166,9 @@ test('a Vendor user sees its own vendor read-only, with only Details and History
   );
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).not.toBeEditable();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
-  for (const tab of ['Trades', 'Contacts', 'Attachments', 'Notes', 'Payments'])
-    await expect(page.getByRole('tab', { name: tab })).toBeDisabled();
-  await page.getByRole('tab', { name: 'History' }).click();
+  for (const tab of ['Trades', 'Contacts', 'Attachments', 'Notes', 'Payments', 'Change History'])
+    await expect(page.getByRole('tab', { name: tab, exact: true })).toBeDisabled();
+  await page.getByRole('tab', { name: 'History', exact: true }).click();
   await expect(page.getByRole('tabpanel')).toBeVisible();
 
   // Another vendor's record is refused by the API.
