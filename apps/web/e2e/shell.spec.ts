@@ -73,7 +73,8 @@ test('a wrong password is refused with a clear error', async ({ page }) => {
 });
 
 test('signing out returns to the login page', async ({ page }) => {
-  await signInAndWait(page, 'employee@dispatchwise.test');
+  // A sign-in of its own: the session it ends is not one that signInAndWait reuses.
+  await signIn(page, 'employee@dispatchwise.test');
   await page.getByRole('button', { name: /User menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);
