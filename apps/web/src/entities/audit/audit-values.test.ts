@@ -22,6 +22,12 @@ describe('formatAuditValue', () => {
     expect(formatAuditValue('briefdescription', 'a < b and c > d')).toBe('a < b and c > d');
   });
 
+  it('shows plain text as typed, markup and all (a name is never read as HTML)', () => {
+    const name = 'Acme <img src=x onerror=alert(1)><script>x()</script> <b>West</b>';
+    expect(formatAuditValue('customername', name)).toBe(name);
+    expect(formatAuditValue('note', '<p>Call first</p>')).toBe('<p>Call first</p>');
+  });
+
   it('names tables and actions in words', () => {
     expect(auditEntityName('workordervendor')).toBe('Vendor Line');
     expect(auditActionName('insert')).toBe('Added');

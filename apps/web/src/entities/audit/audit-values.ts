@@ -55,6 +55,9 @@ const LOOKUPS: Record<string, readonly { id: number; name: string }[]> = {
   requesttypeid: REQUEST_TYPES,
 };
 
+/** The audited columns that hold the rich-text editor's HTML (the work order's and the documents' descriptions). */
+const RICH_TEXT_FIELDS = new Set(['description', 'scopeofworkformatted']);
+
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z)$/;
 const MIDNIGHT_UTC = /T00:00:00(\.0+)?(\+00:00|Z)$/;
 const MAX_TEXT = 500;
@@ -71,8 +74,9 @@ export function formatAuditValue(field: string, value: unknown): string {
   if (typeof value === 'string') {
     // A date-only field is stored as midnight UTC and shown as a date, as its screen does.
     if (TIMESTAMP.test(value)) return MIDNIGHT_UTC.test(value) ? formatDate(value) : formatDateTime(value);
-    // Rich text is shown as its words: never as markup, never run.
-    const text = noteToPlainText(value);
+    // Rich text is shown as its words: never as markup, never run. Any other text is shown as typed (React
+    // escapes it): read as HTML, a name typed with a "<" would lose its words in the trail.
+    const text = RICH_TEXT_FIELDS.has(field) ? noteToPlainText(value) : value;
     return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
   }
   return JSON.stringify(value);
