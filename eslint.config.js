@@ -108,5 +108,21 @@ export default tseslint.config(
     plugins: { local: webLayers },
     rules: { 'local/web-layers': 'error' },
   },
+  {
+    // Web test files share one module graph (decision 190); a file that mocks modules runs in a graph of its
+    // own, which its name asks for.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.mocked.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            'A test file that mocks modules is named *.mocked.test.tsx (it runs isolated; decision 190).',
+        },
+      ],
+    },
+  },
   prettier,
 );

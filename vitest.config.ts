@@ -5,6 +5,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     maxWorkers: 2,
-    projects: ['packages/shared', 'apps/api', 'apps/web'],
+    projects: [
+      'packages/shared',
+      'apps/api',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.mocked.config.ts',
+    ],
   },
 });

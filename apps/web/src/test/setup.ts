@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import './test-styles';
 
 // findBy/waitFor give a screen this long to appear: a first render with its lookups takes well over the
@@ -10,4 +10,12 @@ configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+});
+
+// Files share one window (isolate: false, decision 190): what a file stubbed or faked ends with it.
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
 });

@@ -154,7 +154,7 @@ describe('Work-order details (/vendorprofile/workorderdetails)', () => {
     expect(await screen.findByText('Work Order Saved')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/vendorprofile/updatescheduledate')).toHaveLength(0);
 
-    const day = panel.getByRole('spinbutton', { name: 'Day' });
+    const day = await panel.findByRole('spinbutton', { name: 'Day' });
     await userEvent.click(day);
     await userEvent.keyboard('27');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -200,7 +200,7 @@ describe('Work-order details (/vendorprofile/workorderdetails)', () => {
     expect(tech).toHaveTextContent('Bo Banks');
     await userEvent.click(tech);
     expect(screen.queryByRole('option')).toBeNull();
-    expect(panel.getByRole('spinbutton', { name: 'Day' })).toHaveAttribute('aria-readonly', 'true');
+    expect(await panel.findByRole('spinbutton', { name: 'Day' })).toHaveAttribute('aria-readonly', 'true');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Notes' }));
     await screen.findByText('Vendor Updated');
