@@ -1,5 +1,6 @@
 import type { Database } from '../client';
 import { anchorOf, createClock } from './clock';
+import { CUSTOMER_NOTIFICATION_SEED_COLUMNS, JOB_SITE_SEED_COLUMNS } from './customers';
 import { loadMetroPlaces, type Place } from './places';
 import { createRng, mixSeed, SEED } from './random';
 import { money } from './rates';
@@ -90,11 +91,7 @@ export async function seedBenchCustomers(
       ],
       customers,
     );
-    await sink.insert(
-      'customernotification',
-      ['id', 'customerid', 'proposaladded', 'invoiceadded', 'statuschange'],
-      notifications,
-    );
+    await sink.insert('customernotification', CUSTOMER_NOTIFICATION_SEED_COLUMNS, notifications);
 
     const allCustomers = (state?.lastcustomer ?? 0) + customerCount;
     const sites: Row[] = [];
@@ -127,28 +124,7 @@ export async function seedBenchCustomers(
         created,
       ]);
     }
-    await sink.insert(
-      'customerjobsite',
-      [
-        'id',
-        'customerid',
-        'jobsite',
-        'jobsitedescription',
-        'streetaddress',
-        'city',
-        'statecode',
-        'postalcode',
-        'phone',
-        'contactperson',
-        'email',
-        'latitude',
-        'longitude',
-        'isactive',
-        'createddate',
-        'updateddate',
-      ],
-      sites,
-    );
+    await sink.insert('customerjobsite', JOB_SITE_SEED_COLUMNS, sites);
     await syncSequences(sink, ['customer', 'customernotification', 'customerjobsite']);
     log(
       `${customerCount.toLocaleString('en-US')} bench customers and ${siteCount.toLocaleString('en-US')} job sites`,

@@ -98,6 +98,35 @@ const prefixOf = (name: string, used: Set<string>) => {
 
 const jitter = (rng: Rng) => (rng.next() - 0.5) * 0.04;
 
+/** The columns of a seeded job site row, in order (the demo and the bench customers write the same rows). */
+export const JOB_SITE_SEED_COLUMNS = [
+  'id',
+  'customerid',
+  'jobsite',
+  'jobsitedescription',
+  'streetaddress',
+  'city',
+  'statecode',
+  'postalcode',
+  'phone',
+  'contactperson',
+  'email',
+  'latitude',
+  'longitude',
+  'isactive',
+  'createddate',
+  'updateddate',
+];
+
+/** The columns of a seeded customer's notification settings, in order. */
+export const CUSTOMER_NOTIFICATION_SEED_COLUMNS = [
+  'id',
+  'customerid',
+  'proposaladded',
+  'invoiceadded',
+  'statuschange',
+];
+
 export async function seedCustomers(options: {
   sink: Sink;
   rng: Rng;
@@ -352,33 +381,8 @@ export async function seedCustomers(options: {
     ],
     customers,
   );
-  await sink.insert(
-    'customernotification',
-    ['id', 'customerid', 'proposaladded', 'invoiceadded', 'statuschange'],
-    notifications,
-  );
-  await sink.insert(
-    'customerjobsite',
-    [
-      'id',
-      'customerid',
-      'jobsite',
-      'jobsitedescription',
-      'streetaddress',
-      'city',
-      'statecode',
-      'postalcode',
-      'phone',
-      'contactperson',
-      'email',
-      'latitude',
-      'longitude',
-      'isactive',
-      'createddate',
-      'updateddate',
-    ],
-    jobsites,
-  );
+  await sink.insert('customernotification', CUSTOMER_NOTIFICATION_SEED_COLUMNS, notifications);
+  await sink.insert('customerjobsite', JOB_SITE_SEED_COLUMNS, jobsites);
   await sink.insert('customerjobsiteprocedure', ['id', 'jobsiteid', 'procedure', 'sortorder'], procedures);
   await sink.insert(
     'customercontact',
