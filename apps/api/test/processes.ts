@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findFreePort } from '../src/storage/azurite';
 
 // The API, the worker and the local test servers as real processes, for the tests that kill them
 // (crash, faults) or run several side by side (decision 186). Every process started here is killed by
@@ -105,4 +106,15 @@ export async function startApiProcess(port: number, env: Record<string, string>)
   });
   await waitForHealth(`http://127.0.0.1:${port}`, started, 240_000);
   return started;
+}
+
+/**
+ * A free port for a child process to listen on a few seconds later, at random below 32,768: Linux gives
+ * ports from 32,768 up to outgoing connections, and one made meanwhile (the other test worker's database
+ * connections) took such a port before the child could listen on it. Another run of the same file (another
+ * checkout) picks another place.
+ */
+export async function findListenPort(after?: number): Promise<number> {
+  const from = after === undefined ? 20_000 + Math.floor(Math.random() * 11_000) : after + 1;
+  return findFreePort(from, 32_700);
 }

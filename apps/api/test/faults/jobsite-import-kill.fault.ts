@@ -8,11 +8,11 @@ import { signAccessToken } from '../../src/auth/tokens';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { customer, customerjobsite } from '../../src/db/schema/index';
-import { azuriteConnectionString, findFreePort } from '../../src/storage/azurite';
+import { azuriteConnectionString } from '../../src/storage/azurite';
 import { JOB_SITE_HEADINGS, multipartUpload, sheetOf, siteRow } from '../factories/imports';
 import { createUser } from '../factories/users';
 import { openTestDatabase, TEST_ENV } from '../helpers';
-import { killHard, killProcesses, startApiProcess, until } from '../processes';
+import { findListenPort, killHard, killProcesses, startApiProcess, until } from '../processes';
 import { reportFault } from './report';
 
 // Decision 182: the API killed with SIGKILL in the middle of a job-site import of the largest file allowed
@@ -26,7 +26,7 @@ let port = 0;
 
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
-  port = await findFreePort(20_000 + Math.floor(Math.random() * 20_000), 45_000);
+  port = await findListenPort();
 }, 120_000);
 
 afterAll(async () => {

@@ -13,12 +13,19 @@ import {
 import { customer, mailoutbox } from '../../src/db/schema/index';
 import { DATABASE_UNAVAILABLE } from '../../src/db/unavailable';
 import { insertOutboxMessages } from '../../src/mail/outbox.repository';
-import { azuriteConnectionString, findFreePort } from '../../src/storage/azurite';
+import { azuriteConnectionString } from '../../src/storage/azurite';
 import { createOrder } from '../factories/orders';
 import { createUser } from '../factories/users';
 import { changeUnnoticed, listedCustomer } from '../list-cache-probe';
 import { TEST_ENV } from '../helpers';
-import { killProcesses, startProcess, until, waitForHealth, type Started } from '../processes';
+import {
+  findListenPort,
+  killProcesses,
+  startProcess,
+  until,
+  waitForHealth,
+  type Started,
+} from '../processes';
 import { startSmtpReceiver, type SmtpReceiver } from '../smtp-receiver';
 import { reportFault } from './report';
 
@@ -38,7 +45,7 @@ beforeAll(async () => {
   postgres = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), durable: false });
   database = openDatabase({ url: postgres.url, poolSize: 2 });
   smtp = await startSmtpReceiver();
-  const port = await findFreePort(20_000 + Math.floor(Math.random() * 20_000), 45_000);
+  const port = await findListenPort();
   base = `http://127.0.0.1:${port}`;
   api = startProcess('src/server.ts', {
     DATABASE_URL: postgres.url,

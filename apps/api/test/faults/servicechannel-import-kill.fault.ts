@@ -17,7 +17,7 @@ import {
 import { createUser } from '../factories/users';
 import { createCustomerWithSite } from '../factories/work-order-actions';
 import { openTestDatabase, TEST_ENV } from '../helpers';
-import { killHard, killProcesses, startApiProcess, until } from '../processes';
+import { findListenPort, killHard, killProcesses, startApiProcess, until } from '../processes';
 import { startServiceChannelServer, type ScServer } from '../servicechannel-server';
 import { reportFault } from './report';
 
@@ -72,7 +72,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', () => resolve()));
   const azuritePort = await findFreePort(48_200 + Math.floor(Math.random() * 50), 48_400);
   azurite = await startAzurite({ dataDir: path.join(dataDir, 'azurite'), port: azuritePort });
-  port = await findFreePort(20_000 + Math.floor(Math.random() * 20_000), 45_000);
+  port = await findListenPort();
 }, 120_000);
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findRunningPostmaster, reachableTempDir } from '../../src/db/embedded-postgres';
-import { findFreePort } from '../../src/storage/azurite';
+import { findListenPort } from '../processes';
 
 // The product as `npm start` runs it (embedded PostgreSQL and Azurite, demo data), killed with
 // SIGKILL as an out-of-memory kill or a power cut would, then started again (decision 115).
@@ -135,10 +135,8 @@ describe('the embedded database after a crash', () => {
   });
 
   it('keeps every acknowledged write when the API, or the API and PostgreSQL, are killed', async () => {
-    // Random ports: another run of this file (another checkout) must not meet this one.
-    const from = 20_000 + Math.floor(Math.random() * 20_000);
-    ports.http = await findFreePort(from, from + 500);
-    ports.azurite = await findFreePort(from + 501, from + 1000);
+    ports.http = await findListenPort();
+    ports.azurite = await findListenPort(ports.http);
     const first = await startServer();
     // A second start on the same data folder refuses, and says why.
     const second = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

@@ -10,7 +10,6 @@ import { mailoutbox } from '../../src/db/schema/index';
 import { insertOutboxMessages } from '../../src/mail/outbox.repository';
 import { createApprovedBill } from '../../src/modules/accounting/accounting.pending.test-fixtures';
 import { hasQueuedRows } from '../../src/modules/accounting/accounting.push.state';
-import { findFreePort } from '../../src/storage/azurite';
 import { useAzurite } from '../azurite';
 import { createOrder } from '../factories/orders';
 import { createUser, type TestUser } from '../factories/users';
@@ -18,7 +17,14 @@ import { createVendor } from '../factories/work-orders';
 import { openTestDatabase, TEST_ENV } from '../helpers';
 import { changeUnnoticed, listedCustomer } from '../list-cache-probe';
 import { signInAcross } from '../oidc-browser';
-import { killProcesses, startProcess, until, waitForHealth, type Started } from '../processes';
+import {
+  findListenPort,
+  killProcesses,
+  startProcess,
+  until,
+  waitForHealth,
+  type Started,
+} from '../processes';
 import { connectQuickBooks } from '../quickbooks-connect';
 import { startQuickBooksServer, type QbServer } from '../quickbooks-server';
 import { startSmtpReceiver, type SmtpReceiver } from '../smtp-receiver';
@@ -76,10 +82,8 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
   };
-  const from = 20_000 + Math.floor(Math.random() * 20_000);
   const ports: number[] = [];
-  for (let index = 0; index < 3; index++)
-    ports.push(await findFreePort((ports.at(-1) ?? from) + 1, from + 500));
+  for (let index = 0; index < 3; index++) ports.push(await findListenPort(ports.at(-1)));
   await timed('start 3 API processes and 2 workers (parallel)', async () => {
     for (const [index, port] of ports.entries()) {
       const env = {
