@@ -4,6 +4,8 @@
  */
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
+/** How long an approved bill of a bulk (bench) order may wait for its QuickBooks push in seeded data. */
+export const SYNC_BACKLOG_MS = 14 * DAY;
 
 export const anchorOf = (now: Date) => new Date(Math.floor(now.getTime() / HOUR) * HOUR);
 

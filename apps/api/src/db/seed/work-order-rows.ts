@@ -6,7 +6,7 @@ import {
   WORK_ORDER_STATUSES,
   type StatusId,
 } from '@dispatchwise/shared';
-import { DAY, HOUR, type Clock } from './clock';
+import { DAY, HOUR, SYNC_BACKLOG_MS, type Clock } from './clock';
 import { push, takeId, type Batch } from './batch';
 import { addDocuments } from './work-order-documents';
 import { addNotes } from './work-order-notes';
@@ -316,8 +316,16 @@ export function generateWorkOrder(ctx: OrderContext, batch: Batch, rng: Rng, ord
     const approved =
       statusid === S.Invoiced || statusid === S.BillingPending || (statusid === S.RTB && rng.chance(0.5));
     const approvedDate = approved ? clamp((completed ?? modified) + rng.int(1, 72) * HOUR) : null;
+    // Pushed to QuickBooks within days. A tenth waits on the Accounting screen: among the demo's (rich)
+    // orders whatever its age, so the screen has work to show; among the bulk orders only for two weeks, so
+    // the queue at a million orders is the few days' backlog of a real company, not years of it.
+    const waitsForPush =
+      statusid === S.Invoiced &&
+      approvedDate !== null &&
+      !rng.chance(0.9) &&
+      (rich || now - approvedDate <= SYNC_BACKLOG_MS);
     const synced =
-      statusid === S.Invoiced && rng.chance(0.9) && approvedDate !== null
+      statusid === S.Invoiced && approvedDate !== null && !waitsForPush
         ? clamp(approvedDate + rng.int(1, 96) * HOUR)
         : null;
     push(batch, 'workordervendor', [
