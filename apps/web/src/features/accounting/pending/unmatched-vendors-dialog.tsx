@@ -88,7 +88,7 @@ export function UnmatchedVendorsDialog({ isOpen, onClose }: { isOpen: boolean; o
       isOpen={isOpen}
       title="Unmatched Vendors"
       onClose={handleClose}
-      isSizedToContent
+      size="compact"
       actions={
         <>
           <Button onClick={handleClose}>Close</Button>

@@ -136,7 +136,7 @@ export function SelectVendorDialog({ workOrder, recordKey, isOpen, onClose }: Pr
   const pickedCount = picked.length;
 
   return (
-    <ListDialog isOpen={isOpen} title="Select Vendor" onClose={handleClose}>
+    <ListDialog isOpen={isOpen} title="Select Vendor" onClose={handleClose} size="fixed">
       <Box
         sx={{
           display: 'flex',
