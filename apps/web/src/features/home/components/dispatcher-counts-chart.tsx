@@ -1,4 +1,5 @@
-import { useTheme } from '@mui/material';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import { Stack, Typography, useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DispatcherCount } from '../api/get-daily-counts';
 
@@ -6,13 +7,34 @@ const BAR_GROUP_HEIGHT = 40;
 const CHROME_HEIGHT = 72;
 const MIN_HEIGHT = 300;
 
+export const NOTHING_RECEIVED_TODAY = 'No work orders received today';
+
+/** In place of bare axes when no order came in today: the card keeps the chart's height. */
+function NothingReceived({ height, dispatchers }: { height: number; dispatchers: number }) {
+  return (
+    <Stack role="status" spacing={1} sx={{ height, alignItems: 'center', justifyContent: 'center', px: 2 }}>
+      <InboxOutlined sx={{ fontSize: 40, color: 'text.disabled' }} aria-hidden />
+      <Typography sx={{ fontWeight: 600 }}>{NOTHING_RECEIVED_TODAY}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', maxWidth: 360 }}>
+        {dispatchers > 0
+          ? `Counts for ${dispatchers} ${dispatchers === 1 ? 'dispatcher' : 'dispatchers'} show here as orders come in.`
+          : 'Counts show here as orders come in.'}
+      </Typography>
+    </Stack>
+  );
+}
+
 /**
  * "Today's Dispatcher Counts": per dispatcher, 'In Received' and 'Total Count'. Horizontal bars, so
- * dispatcher names stay readable however many there are; the chart grows with them.
+ * dispatcher names stay readable however many there are; the chart grows with them. Active dispatchers
+ * come with zeros, so a day without orders says so instead of drawing names beside empty axes.
  */
 export function DispatcherCountsChart({ data }: { data: DispatcherCount[] }) {
   const theme = useTheme();
   const height = Math.max(MIN_HEIGHT, data.length * BAR_GROUP_HEIGHT + CHROME_HEIGHT);
+  if (data.every((row) => row.totalcount === 0)) {
+    return <NothingReceived height={height} dispatchers={data.filter((row) => row.dispatcherid).length} />;
+  }
   return (
     <BarChart
       responsive

@@ -75,10 +75,6 @@ export default function InternalDashboard() {
             <Loading />
           ) : dailyCounts.isError ? (
             <Alert severity="error">The dispatcher counts could not be loaded.</Alert>
-          ) : dailyCounts.data.length === 0 ? (
-            <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-              No work orders received today.
-            </Typography>
           ) : (
             <DispatcherCountsChart data={dailyCounts.data} />
           )}
