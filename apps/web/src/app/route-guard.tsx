@@ -1,7 +1,7 @@
 import { resolveRoute } from '@dispatchwise/shared';
-import { Alert, Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { AccessDenied } from '../components/access-denied';
 import { useSessionUser } from '../lib/session';
 
 /** Applies the shared route table (docs/decisions/021) to the current location: render, redirect or refuse. */
@@ -11,14 +11,6 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const decision = resolveRoute(user, pathname);
 
   if ('redirect' in decision) return <Navigate to={decision.redirect} replace />;
-  if ('deny' in decision) {
-    return (
-      <Box sx={{ p: 1 }}>
-        <Alert severity="warning" variant="outlined">
-          {decision.deny}
-        </Alert>
-      </Box>
-    );
-  }
+  if ('deny' in decision) return <AccessDenied message={decision.deny} />;
   return children;
 }

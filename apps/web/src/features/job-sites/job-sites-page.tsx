@@ -8,9 +8,10 @@ import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
-import { Box, Button, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Paper, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
+import { AccessDenied } from '../../components/access-denied';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataGrid, GRID_WINDOW_HEIGHT, useServerGrid } from '../../components/data-grid';
 import {
@@ -40,7 +41,7 @@ type Rights = { canEdit: boolean; canDelete: boolean };
  */
 export default function JobSitesPage() {
   const user = useSessionUser();
-  if (!canReadJobSites(user)) return <Typography>{JOB_SITES_UNAUTHORIZED}</Typography>;
+  if (!canReadJobSites(user)) return <AccessDenied message={JOB_SITES_UNAUTHORIZED} />;
   return <JobSitesList canEdit={canEditJobSites(user)} canDelete={canDeleteJobSites(user)} />;
 }
 

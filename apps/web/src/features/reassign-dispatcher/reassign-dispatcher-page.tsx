@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FormAutocomplete } from '../../components/form-fields';
 import { useCustomerChoices } from '../../entities/job-sites';
 import { useDispatchers } from '../../entities/work-orders';
+import { AccessDenied } from '../../components/access-denied';
 import { useSessionUser } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { reassignDispatchers } from './api/reassign-dispatchers';
@@ -38,7 +39,7 @@ const EMPTY: Values = { customerid: null, userid: null };
  */
 export default function ReassignDispatcherPage() {
   const user = useSessionUser();
-  if (!canBulkReassignDispatcher(user)) return <Typography>Unauthorized</Typography>;
+  if (!canBulkReassignDispatcher(user)) return <AccessDenied message="Unauthorized" />;
   return <ReassignDispatcherForm />;
 }
 

@@ -4,6 +4,7 @@ import { Box, Button, Link, MenuItem, Paper, Stack, TextField, Typography } from
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { AccessDenied } from '../../components/access-denied';
 import { useSessionUser } from '../../lib/session';
 import { useReports } from './api/get-reports';
 import { DateRangeFields, isoDateOf, type DateRangeValues } from './date-range-fields';
@@ -25,7 +26,7 @@ type Values = DateRangeValues & { reportid: number | '' };
  */
 export default function ReportsPage() {
   const user = useSessionUser();
-  if (!canViewReports(user)) return <Typography>Unauthorized</Typography>;
+  if (!canViewReports(user)) return <AccessDenied message="Unauthorized" />;
   return <Reports />;
 }
 
