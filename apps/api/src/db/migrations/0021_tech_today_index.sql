@@ -1,0 +1,1 @@
+CREATE INDEX "workorder_tech_fieldopen_scheduledate_id_idx" ON "workorder" USING btree ("techauthid","scheduledate","id") WHERE "workorder"."techauthid" is not null and "workorder"."statusid" not in (4, 12, 15, 17, 10, 5, 6);
