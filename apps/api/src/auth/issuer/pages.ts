@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { escapeHtml } from '../../lib/rich-text';
+import { BRAND_MARK, PAGE_STYLE } from './page-style';
 
 /**
  * The issuer's server-rendered pages (sign-in, logout, signed out, errors): plain HTML and CSS in the
- * web app's look (white card on grey, MUI's blue), no script except the logout auto-submit.
+ * web app's look (page-style.ts: the brand on a navy band, a white card), no script except the logout
+ * auto-submit.
  */
 export type Page = { html: string; csp: string };
 
@@ -15,27 +17,6 @@ export const SIGN_IN_MESSAGES: Record<SignInError, string> = {
   locked: 'Too many attempts. Try again in a few minutes.',
 };
 
-const STYLE = `
-*{box-sizing:border-box}
-html{font-family:Roboto,system-ui,-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;color:rgba(0,0,0,.87);background:#f4f6f8}
-body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px}
-main{width:100%;max-width:400px;background:#fff;border-radius:8px;padding:32px;box-shadow:0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px rgba(0,0,0,.14),0 1px 3px rgba(0,0,0,.12)}
-h1{margin:0 0 4px;font-size:1.75rem;font-weight:500;color:#1976d2;text-align:center}
-.lead{margin:0 0 24px;text-align:center;color:rgba(0,0,0,.6)}
-.alert{margin:0 0 16px;padding:10px 14px;border-radius:4px;background:#fdeded;color:#5f2120;border:1px solid #f5c2c0}
-label{display:block;margin:0 0 4px;font-size:.875rem;font-weight:500}
-input{display:block;width:100%;margin:0 0 16px;padding:10px 12px;font:inherit;border:1px solid rgba(0,0,0,.3);border-radius:4px}
-input:focus{outline:2px solid #1976d2;outline-offset:-1px;border-color:#1976d2}
-input[aria-invalid=true]{border-color:#d32f2f}
-button,.button{display:block;width:100%;margin:8px 0 0;padding:10px 16px;font:inherit;font-weight:500;text-transform:uppercase;letter-spacing:.03em;text-align:center;text-decoration:none;color:#fff;background:#1976d2;border:0;border-radius:4px;cursor:pointer}
-button:hover,.button:hover{background:#1565c0}
-button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid #90caf9;outline-offset:2px}
-button.secondary{color:#1976d2;background:transparent;border:1px solid rgba(25,118,210,.5)}
-button.secondary:hover{background:rgba(25,118,210,.04)}
-.links{margin:16px 0 0;text-align:center;font-size:.875rem}
-a{color:#1976d2}
-`;
-
 function layout(options: { title: string; body: string; nonce: string }): string {
   return `<!DOCTYPE html>
 <html lang="en">
@@ -44,11 +25,17 @@ function layout(options: { title: string; body: string; nonce: string }): string
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(options.title)} · Dispatchwise</title>
-<style nonce="${options.nonce}">${STYLE}</style>
+<style nonce="${options.nonce}">${PAGE_STYLE}</style>
 </head>
 <body>
-<main>
+<header>
+${BRAND_MARK}
+<div>
 <h1>Dispatchwise</h1>
+<p class="tagline">Facilities maintenance dispatch</p>
+</div>
+</header>
+<main>
 ${options.body}
 </main>
 </body>
@@ -89,7 +76,8 @@ export function signInPage(options: {
     'Sign in',
     formTargets,
     () => `
-<p class="lead">Sign in to continue</p>
+<h2>Sign in</h2>
+<p class="lead">Use the email and password of your Dispatchwise account.</p>
 ${error ? `<p class="alert" role="alert" id="signin-error">${escapeHtml(SIGN_IN_MESSAGES[error])}</p>` : ''}
 <form method="post" action="${action}">
 <label for="email">Email</label>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { Navigate, useLocation } from 'react-router';
 import type { SignInProblem } from './auth-config';
+import { BrandMark } from './brand-mark';
 import type { SignInState } from './auth-gate';
 import { useSignInCheck } from './use-sign-in-check';
 
@@ -61,27 +62,59 @@ export function LoginPage() {
   const message = state?.error ?? startError ?? (check.problem ? null : redirectError);
   return (
     <Box
-      component="main"
       sx={{
         minHeight: '100vh',
         display: 'flex',
+        flexDirection: 'column',
         alignItems: 'center',
-        justifyContent: 'center',
-        p: 2,
-        background: 'linear-gradient(160deg, #1f3a5f 0%, #2d5282 55%, #f4f6f9 55.1%)',
+        px: { xs: 1.5, sm: 2 },
+        pt: { xs: 4, sm: 8 },
+        pb: 4,
+        // The issuer's sign-in page has the same band and card (apps/api/src/auth/issuer/page-style.ts).
+        background: (theme) =>
+          `linear-gradient(${theme.palette.primary.main} 0, ${theme.palette.primary.main} var(--band), ${theme.palette.background.default} var(--band))`,
+        '--band': { xs: '196px', sm: '248px' },
       }}
     >
-      <Paper elevation={3} sx={{ p: { xs: 3, sm: 5 }, width: '100%', maxWidth: 400 }}>
-        <Stack spacing={3} alignItems="stretch">
+      <Box
+        component="header"
+        sx={{ width: '100%', maxWidth: 420, display: 'flex', alignItems: 'center', gap: 1.75, mb: 3.5 }}
+      >
+        <BrandMark />
+        <div>
+          <Typography
+            variant="h1"
+            component="h1"
+            sx={{ fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.2, color: 'primary.contrastText' }}
+          >
+            Dispatchwise
+          </Typography>
+          <Typography sx={{ fontSize: '0.875rem', color: 'rgba(255,255,255,.78)' }}>
+            Facilities maintenance dispatch
+          </Typography>
+        </div>
+      </Box>
+      <Paper
+        component="main"
+        elevation={0}
+        sx={{
+          width: '100%',
+          maxWidth: 420,
+          p: { xs: 2.5, sm: 4 },
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: { xs: 2.5, sm: 3 },
+          boxShadow: '0 12px 32px rgba(19,38,64,.14)',
+        }}
+      >
+        <Stack spacing={2.5} alignItems="stretch">
           <div>
-            <Typography
-              variant="h1"
-              component="h1"
-              sx={{ fontSize: '1.75rem', fontWeight: 700, color: 'primary.main' }}
-            >
-              Dispatchwise
+            <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+              Welcome
             </Typography>
-            <Typography color="text.secondary">Facilities maintenance dispatch</Typography>
+            <Typography color="text.secondary" sx={{ fontSize: '0.95rem', mt: 0.5 }}>
+              Sign in to continue to your work orders.
+            </Typography>
           </div>
           {check.problem ? <SignInProblemAlert problem={check.problem} /> : null}
           {message ? (
@@ -95,6 +128,7 @@ export function LoginPage() {
             startIcon={<LoginIcon />}
             onClick={() => void handleSignIn()}
             disabled={isRedirecting || auth.isLoading || check.isChecking || check.problem !== null}
+            sx={{ py: 1.25, fontSize: '0.95rem' }}
           >
             Sign In
           </Button>
