@@ -117,6 +117,11 @@ export type DataGridProps<T extends MRT_RowData> = {
   defaultSorting?: GridState['sorting'];
   /** Columns hidden until the user shows them with the column chooser. */
   defaultHiddenColumns?: string[];
+  /**
+   * Columns the screen's layout hides at its current width (it shows their values another way, e.g. under
+   * the main cell), whatever the user chose; the chooser cannot show them, and they are still searched.
+   */
+  layoutHiddenColumns?: readonly string[];
   hasColumnChooser?: boolean;
   hasSearch?: boolean;
   searchPlaceholder?: string;
@@ -168,6 +173,13 @@ export type DataGridProps<T extends MRT_RowData> = {
 };
 
 type Updater<S> = MRT_Updater<S>;
+const NO_COLUMNS: readonly string[] = [];
+
+/** A visibility map without the layout's columns: the user's own choices, kept for when the layout widens. */
+const withoutColumns = (visibility: Record<string, boolean>, ids: readonly string[]) =>
+  ids.length
+    ? Object.fromEntries(Object.entries(visibility).filter(([id]) => !ids.includes(id)))
+    : visibility;
 const apply = <S,>(updater: Updater<S>, current: S): S =>
   typeof updater === 'function' ? (updater as (old: S) => S)(current) : updater;
 
@@ -209,6 +221,7 @@ export function DataGrid<T extends MRT_RowData>({
   pageSizeOptions = GRID_PAGE_SIZES,
   defaultSorting = [],
   defaultHiddenColumns = [],
+  layoutHiddenColumns = NO_COLUMNS,
   hasColumnChooser = true,
   hasSearch = true,
   searchPlaceholder = 'Search...',
@@ -276,6 +289,7 @@ export function DataGrid<T extends MRT_RowData>({
         const hasFilter = hasHeaderFilters && Boolean(hasHeaderFilter);
         return {
           ...rest,
+          ...(layoutHiddenColumns.includes(id) ? { enableHiding: false } : {}),
           enableColumnFilter: hasFilter,
           ...(hasFilter
             ? {
@@ -315,7 +329,7 @@ export function DataGrid<T extends MRT_RowData>({
     // The server grid's data is read through the ref: the columns do not change with each page (new column
     // objects would draw every body row again). The body's rows follow the density and the column order
     // without them (grid-body.tsx).
-    [columns, hasHeaderFilters, isServer],
+    [columns, hasHeaderFilters, isServer, layoutHiddenColumns],
   );
 
   const filterFields = useMemo<FilterField[]>(
@@ -396,7 +410,9 @@ export function DataGrid<T extends MRT_RowData>({
     state: {
       pagination: { pageIndex, pageSize: state.pageSize },
       sorting: state.sorting,
-      columnVisibility: state.columnVisibility,
+      columnVisibility: layoutHiddenColumns.length
+        ? { ...state.columnVisibility, ...Object.fromEntries(layoutHiddenColumns.map((id) => [id, false])) }
+        : state.columnVisibility,
       columnOrder,
       columnSizing: state.columnSizing,
       columnFilters: state.columnFilters,
@@ -414,7 +430,9 @@ export function DataGrid<T extends MRT_RowData>({
     },
     onSortingChange: (updater) => patch((s) => ({ sorting: apply(updater, s.sorting) })),
     onColumnVisibilityChange: (updater) =>
-      patch((s) => ({ columnVisibility: apply(updater, s.columnVisibility) })),
+      patch((s) => ({
+        columnVisibility: withoutColumns(apply(updater, s.columnVisibility), layoutHiddenColumns),
+      })),
     onColumnOrderChange: (updater) => patch(() => ({ columnOrder: apply(updater, columnOrder) })),
     onColumnSizingChange: (updater) => patch((s) => ({ columnSizing: apply(updater, s.columnSizing) })),
     onColumnFiltersChange: (updater) =>

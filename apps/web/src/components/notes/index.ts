@@ -5,8 +5,11 @@ export {
   noteFlagColumn,
   noteNumberColumn,
   noteTextColumn,
+  NOTE_RANK,
+  type NoteColumn,
   type NoteRow,
 } from './note-columns';
+export { noteLayout } from './note-layout';
 export { isHtmlNote, noteHtmlToReact, noteToPlainText, NoteText } from './note-text';
 export { getNotes, notesKey, useNotes } from './api/get-notes';
 export { exportNotesPdf } from './api/export-notes-pdf';

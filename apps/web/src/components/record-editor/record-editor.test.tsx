@@ -56,6 +56,19 @@ describe('RecordTabs and RecordTabPanel', () => {
     expect(screen.getByRole('textbox', { name: 'Name', hidden: true })).toBeInTheDocument();
   });
 
+  it('keeps every tab in the list with no scroll buttons: the tabs wrap instead (decision 193)', () => {
+    const { container } = renderWithProviders(<Editor />);
+    const list = screen.getByRole('tablist', { name: 'Thing sections' });
+    expect(
+      within(list)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Details', 'Notes', 'Files']);
+    expect(container.querySelector('.MuiTabs-scrollButtons')).toBeNull();
+    // The selected tab draws its own underline: MUI's sliding indicator would follow one row only.
+    expect(container.querySelector('.MuiTabs-indicator')).not.toBeVisible();
+  });
+
   it('a disabled tab cannot be chosen', async () => {
     renderWithProviders(<Editor isFilesOpen={false} />);
     const files = screen.getByRole('tab', { name: 'Files' });

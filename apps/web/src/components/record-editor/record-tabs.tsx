@@ -12,7 +12,11 @@ export type RecordTabsProps<TId extends string> = {
   onChange: (next: TId) => void;
 };
 
-/** A record editor's tabs: one scrollable row on an outlined paper, each tab linked to its panel. */
+/**
+ * A record editor's tabs on an outlined paper, each tab linked to its panel. They wrap onto a second row
+ * rather than scroll: every tab stays in sight and one click away at any width (docs/decisions/193). MUI's
+ * sliding indicator follows one row only, so the selected tab draws its own underline instead.
+ */
 export function RecordTabs<TId extends string>({
   idPrefix,
   ariaLabel,
@@ -25,10 +29,22 @@ export function RecordTabs<TId extends string>({
       <Tabs
         value={value}
         onChange={(_, next: TId) => onChange(next)}
-        variant="scrollable"
-        scrollButtons="auto"
         aria-label={ariaLabel}
-        sx={{ px: 1 }}
+        slotProps={{ indicator: { style: { display: 'none' } } }}
+        sx={{
+          px: { xs: 0.5, sm: 1 },
+          '& .MuiTabs-flexContainer': { flexWrap: 'wrap' },
+          '& .MuiTab-root': {
+            minWidth: 0,
+            minHeight: { xs: 38, sm: 44 },
+            px: { xs: 1, sm: 2 },
+            borderRadius: 0,
+          },
+          '& .MuiTab-root:hover': { bgcolor: 'action.hover' },
+          '& .MuiTab-root.Mui-selected': {
+            boxShadow: (theme) => `inset 0 -2px 0 ${theme.palette.primary.main}`,
+          },
+        }}
       >
         {tabs.map((item) => (
           <Tab
