@@ -1,10 +1,36 @@
 import os from 'node:os';
 import path from 'node:path';
 
-// Where the e2e product runs: the Playwright config starts it, the journeys read its mail folder.
-export const e2ePort = Number(process.env.E2E_PORT ?? 8181);
-export const e2eDataDir = path.join(os.tmpdir(), `dispatchwise-e2e-${e2ePort}`);
-export const e2eBaseURL = `http://localhost:${e2ePort}`;
+/**
+ * The journeys run on `e2eWorkers` Playwright workers, each against a product of its own (decision 195): the
+ * config starts one product per worker, and a worker's modules read their product's addresses from the
+ * worker's parallel index, which Playwright sets before it loads them (the config too).
+ */
+export const e2eWorkers = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
+/** Ports of one product: its own, then Azurite (+2), ServiceChannel (+7) and QuickBooks (+8). */
+const PORTS_PER_PRODUCT = 10;
+const firstPort = Number(process.env.E2E_PORT ?? 8181);
+
+/** Where the product of worker `index` runs: the config starts it, the journeys read its mail folder. */
+export function e2eProduct(index: number) {
+  const port = firstPort + PORTS_PER_PRODUCT * index;
+  return {
+    port,
+    dataDir: path.join(os.tmpdir(), `dispatchwise-e2e-${port}`),
+    baseURL: `http://localhost:${port}`,
+    azuritePort: port + 2,
+    serviceChannelPort: port + 7,
+    /** The local QuickBooks Online server (decisions 176, 179), steered under /__control/. */
+    quickBooksURL: `http://127.0.0.1:${port + 8}`,
+  };
+}
+
+/** This worker's product (in the config's own process: the first one's). */
+const own = e2eProduct(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const e2ePort = own.port;
+export const e2eDataDir = own.dataDir;
+export const e2eBaseURL = own.baseURL;
+export const e2eQuickBooksURL = own.quickBooksURL;
 /** The ServiceChannel subscriber id of the e2e server's work orders (the import journey gives it to a customer). */
 export const E2E_SC_SUBSCRIBER_ID = '990001';
 
@@ -22,6 +48,3 @@ export const chromiumLaunchOptions = {
     '--disable-sync',
   ],
 };
-
-/** The local QuickBooks Online server of the e2e run (decisions 176, 179), steered under /__control/. */
-export const e2eQuickBooksURL = `http://127.0.0.1:${e2ePort + 8}`;

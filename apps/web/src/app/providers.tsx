@@ -2,6 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
+import { DismissToastButton } from '../components/dismiss-toast-button';
 import { ApiError } from '../lib/http';
 import { TOAST_DURATION_MS } from '../lib/toast';
 import { theme } from './theme';
@@ -39,6 +40,7 @@ export function AppProviders({
           autoHideDuration={TOAST_DURATION_MS}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           preventDuplicate
+          action={(id) => <DismissToastButton id={id} />}
         >
           {children}
         </SnackbarProvider>
