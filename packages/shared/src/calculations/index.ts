@@ -5,3 +5,4 @@ export * from './due-date';
 export type { AmountInput } from './exact';
 export * from './vendor-compliance';
 export * from './totals';
+export * from './past-due';

@@ -97,3 +97,29 @@ export const isNodStatusName = (name: string | null | undefined): boolean =>
 
 /** Statuses that make a work order read-only (spec B section 4). */
 export const READ_ONLY_STATUS_IDS: readonly StatusId[] = [STATUS.Invoiced, STATUS.Cancelled];
+
+/**
+ * Statuses whose field work is over: completed by the vendor or later in billing, denied, invoiced
+ * or cancelled. Such orders leave the Tech's list of today's work, and their dates are never past due
+ * (docs/decisions/191).
+ */
+export const FIELD_WORK_DONE_STATUS_IDS: readonly StatusId[] = [
+  STATUS.CompletedVendor,
+  STATUS.CWOP,
+  STATUS.RTB,
+  STATUS.BillingPending,
+  STATUS.Invoiced,
+  STATUS.Denied,
+  STATUS.Cancelled,
+];
+
+/**
+ * Statuses in which no technician has reached the site yet (docs/decisions/066). From TOS on (on site,
+ * waiting on parts, proposals, completion, billing) the ETA has been met; Cancelled and Denied are closed.
+ */
+export const AWAITING_ARRIVAL_STATUS_IDS = [
+  STATUS.Received,
+  STATUS.TBS,
+  STATUS.Dispatched,
+  STATUS.DFQ,
+] as const satisfies readonly StatusId[];

@@ -32,6 +32,12 @@ export const PRIORITIES: readonly Priority[] = [
 /** ETA of 8 hours or less counts as Emergency (spec A "Alerts dashboard"). */
 export const EMERGENCY_MAX_ETA_HOURS = 8;
 
+/** Emergency means an ETA of 8 hours or less; a list row carries the priority's name and, when sent, its ETA. */
+export function isEmergencyPriority(priority: string | null | undefined, etahours?: number | null): boolean {
+  const hours = etahours ?? PRIORITIES.find((entry) => entry.name === priority)?.etahours;
+  return hours != null && hours <= EMERGENCY_MAX_ETA_HOURS;
+}
+
 export const DIVISIONS: readonly Lookup[] = [
   { id: 1, name: 'Facilities Maintenance', isdefaultonnew: true, sortorder: 1 },
   { id: 2, name: 'Construction', isdefaultonnew: false, sortorder: 2 },

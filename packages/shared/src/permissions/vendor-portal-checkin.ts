@@ -1,4 +1,9 @@
-import { STATUS, WORK_ORDER_STATUSES, type StatusId } from '../constants/statuses';
+import {
+  FIELD_WORK_DONE_STATUS_IDS,
+  STATUS,
+  WORK_ORDER_STATUSES,
+  type StatusId,
+} from '../constants/statuses';
 import type { SessionUser } from './roles';
 import {
   canChangeVendorPortalWorkOrder,
@@ -18,20 +23,6 @@ export const canCheckInToWorkOrder = (
   user: SessionUser,
   scope: VendorPortalWorkOrderScope & { status: WorkOrderStatusRef },
 ): boolean => canCheckInToWorkOrders(user) && canChangeVendorPortalWorkOrder(user, scope);
-
-/**
- * Statuses whose field work is over: completed by the vendor or later in billing, denied, invoiced
- * or cancelled. Such orders leave the Tech's list of today's work.
- */
-export const FIELD_WORK_DONE_STATUS_IDS: readonly StatusId[] = [
-  STATUS.CompletedVendor,
-  STATUS.CWOP,
-  STATUS.RTB,
-  STATUS.BillingPending,
-  STATUS.Invoiced,
-  STATUS.Denied,
-  STATUS.Cancelled,
-];
 
 const sortOrder = (statusid: number) =>
   WORK_ORDER_STATUSES.find((status) => status.id === statusid)?.sortorder;

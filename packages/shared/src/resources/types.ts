@@ -40,6 +40,11 @@ export type ListField = {
   summable?: boolean;
   /** Only usable in filters: never a column of the row. */
   filterOnly?: boolean;
+  /**
+   * Its filter compares with the viewer's calendar day (`pastdue`): a request that filters on it sends the
+   * viewer's `timezone` load option (docs/decisions/191).
+   */
+  isViewerDayRelative?: boolean;
   /** Default `all`. External users never get restricted fields (spec A "Work Orders list"). */
   audience?: ListFieldAudience;
 };

@@ -55,6 +55,14 @@ export const workOrderListResource: ListResource = {
     // list is scoped first, so naming another vendor's id finds nothing more).
     field('vendorname', 'string[]', { filterOnly: true, audience: 'internal', datafieldname: 'vendors' }),
     field('vendorid', 'number[]', { filterOnly: true, datafieldname: 'vendors' }),
+    // Past due (docs/decisions/191): `["pastdue","=",true]` keeps open orders whose schedule or follow-up
+    // date is before the viewer's today, and Emergencies awaiting arrival past their ETA (pastDueOf).
+    field('pastdue', 'boolean', {
+      filterOnly: true,
+      sortable: false,
+      groupable: false,
+      isViewerDayRelative: true,
+    }),
     field('managementprovider', 'string', { audience: 'internal' }),
     field('lastnote', 'string', computed),
     field('flagged', 'boolean'),
@@ -66,44 +74,51 @@ export const workOrderListResource: ListResource = {
   ],
 };
 
-/** Columns of /workorder in their default order (spec A section 3; the rest start hidden). */
+/**
+ * Columns of /workorder in their default order: what a dispatcher decides on first (the order, its
+ * status and priority, where, when, who), then the rest (issue 19, docs/decisions/191). Fields not
+ * listed start hidden.
+ */
 export const WORK_ORDER_LIST_DEFAULT_COLUMNS: readonly string[] = [
   'wonumber',
-  'ponumber',
+  'status',
+  'priority',
   'customername',
   'jobsite',
   'city',
   'statecode',
-  'createddate',
-  'priority',
-  'status',
-  'dispatcher',
   'scheduledate',
   'promisedate',
-  'trades',
+  'dispatcher',
   'vendors',
+  'ponumber',
+  'createddate',
+  'trades',
   'nte',
   'invoiceamount',
   'managementprovider',
   'briefdescription',
 ];
 
-/** Columns of the Alerts dashboard (spec A "Alerts dashboard"), then its hidden ones. */
+/**
+ * Columns of the Alerts dashboard (spec A "Alerts dashboard"), in the dispatcher's order of the work-order
+ * list (decision 191), then its hidden ones.
+ */
 export const ALERTS_DEFAULT_COLUMNS: readonly string[] = [
   'wonumber',
-  'customername',
+  'status',
   'priority',
+  'customername',
   'sitenumber',
   'city',
   'statecode',
-  'ponumber',
-  'dispatcher',
-  'dispatchdate',
   'scheduledate',
   'promisedate',
+  'dispatcher',
   'vendors',
+  'ponumber',
+  'dispatchdate',
   'trades',
-  'status',
 ];
 export const ALERTS_HIDDEN_COLUMNS: readonly string[] = [
   'onsitetime',

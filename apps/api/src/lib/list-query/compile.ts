@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LIST_MAX_GROUPS, LIST_MAX_TAKE, type ListViewer } from '@dispatchwise/shared';
+import { LIST_MAX_GROUPS, LIST_MAX_TAKE, viewerToday, type ListViewer } from '@dispatchwise/shared';
 import { badRequest } from '../errors';
 import { addJoins, resolveField } from './fields';
 import { compileFilter } from './filter';
@@ -142,7 +142,11 @@ export function compileListQuery(options: {
     query.filter !== undefined &&
     query.filter !== null &&
     !(Array.isArray(query.filter) && query.filter.length === 0);
-  if (filtered) where.push(compileFilter(source, viewer, query.filter, joins));
+  if (filtered) {
+    // Day-relative fields (`pastdue`) compare with the viewer's calendar day (docs/decisions/191).
+    const today = viewerToday(new Date(), query.timezone ?? 'UTC');
+    where.push(compileFilter(source, viewer, query.filter, joins, { today }));
+  }
   const text = query.searchValue?.trim();
   const searched = text ? compileSearch(source, viewer, text, joins) : undefined;
   const search = searched?.probe

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { FILTER_OPERATORS, type FilterOperator, type ListViewer } from '@dispatchwise/shared';
+import { FILTER_OPERATORS, viewerToday, type FilterOperator, type ListViewer } from '@dispatchwise/shared';
 import { badRequest } from '../errors';
 import { addJoins, resolveField, type ResolvedField } from './fields';
 import {
@@ -8,7 +8,7 @@ import {
   FILTER_MAX_LIST_VALUES as MAX_LIST_VALUES,
   isFilterCondition as isCondition,
 } from './filter-shape';
-import type { ListSource } from './types';
+import type { ListSource, PredicateContext } from './types';
 import { arrayCast, escapeLike, scalarType, toScalar, type Scalar } from './values';
 
 const COMPARISONS = new Set(['=', '<>', '<', '>', '<=', '>=']);
@@ -16,7 +16,13 @@ const LIKE_OPERATORS = new Set(['contains', 'notcontains', 'startswith', 'endswi
 
 const invalid = (message: string) => badRequest(message, { filter: message });
 
-type Context = { source: ListSource; viewer: ListViewer; joins: Set<string>; conditions: number };
+type Context = {
+  source: ListSource;
+  viewer: ListViewer;
+  joins: Set<string>;
+  conditions: number;
+  predicate: PredicateContext;
+};
 
 /** A bound array literal: one parameter per element, so drizzle never expands it into a list. */
 const boundArray = (values: readonly Scalar[], cast: string) =>
@@ -86,6 +92,22 @@ function compileScalarCondition(resolved: ResolvedField, operator: FilterOperato
   return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
 }
 
+/** A field that is a predicate of its own (FieldSql.predicate): `=`/`<>` true or false only. */
+function compilePredicateCondition(
+  resolved: ResolvedField,
+  operator: FilterOperator,
+  value: unknown,
+  context: PredicateContext,
+): SQL {
+  const { field, sql: fieldSql } = resolved;
+  if (operator !== '=' && operator !== '<>')
+    throw invalid(`Operator '${operator}' does not apply to '${field.name}' (boolean).`);
+  if (value === null) throw invalid(`Operator '${operator}' cannot compare '${field.name}' with null.`);
+  const isWanted = toScalar(field, value) === (operator === '=');
+  const predicate = fieldSql.predicate!(context);
+  return isWanted ? sql`(${predicate})` : sql`not coalesce((${predicate}), false)`;
+}
+
 function compileArrayCondition(resolved: ResolvedField, operator: FilterOperator, value: unknown): SQL {
   const { field, sql: fieldSql } = resolved;
   const expr = fieldSql.expr;
@@ -126,6 +148,8 @@ function compileCondition(context: Context, node: readonly unknown[]): SQL {
   }
   const resolved = resolveField(context.source, context.viewer, name, 'filter', 'filterable');
   addJoins(context.joins, resolved.sql);
+  if (resolved.sql.predicate)
+    return compilePredicateCondition(resolved, operator as FilterOperator, value, context.predicate);
   return resolved.field.type.endsWith('[]')
     ? compileArrayCondition(resolved, operator as FilterOperator, value)
     : compileScalarCondition(resolved, operator as FilterOperator, value);
@@ -157,12 +181,16 @@ function compileNode(context: Context, node: unknown, depth: number): SQL {
   return sql`(${sql.join(parts, joiner === 'or' ? sql` or ` : sql` and `)})`;
 }
 
-/** The filter expression as one SQL condition; field joins are added to `joins`. */
+/**
+ * The filter expression as one SQL condition; field joins are added to `joins`. `predicate` is what
+ * fields that are predicates of their own read (the viewer's day).
+ */
 export function compileFilter(
   source: ListSource,
   viewer: ListViewer,
   filter: unknown,
   joins: Set<string>,
+  predicate: PredicateContext = { today: viewerToday(new Date(), 'UTC') },
 ): SQL {
-  return compileNode({ source, viewer, joins, conditions: 0 }, filter, 0);
+  return compileNode({ source, viewer, joins, conditions: 0, predicate }, filter, 0);
 }

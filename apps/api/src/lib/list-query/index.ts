@@ -19,6 +19,6 @@ export {
 export { sendCachedList } from './send';
 export { defineServerList, fieldRowReader, type ServerList, type ServerListDeclaration } from './server-list';
 export { resolveField } from './fields';
-export type { CompiledListQuery, FieldMap, FieldSql, ListSource } from './types';
+export type { CompiledListQuery, FieldMap, FieldSql, ListSource, PredicateContext } from './types';
 // The grid answer's contract lives with the protocol types in packages/shared (one source, decision 125).
 export { listAnswerSchema } from '@dispatchwise/shared';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { LIST_MAX_GROUPS, LIST_MAX_SKIP, LIST_MAX_SUMMARIES, SUMMARY_TYPES } from '@dispatchwise/shared';
+import {
+  LIST_MAX_GROUPS,
+  LIST_MAX_SKIP,
+  LIST_MAX_SUMMARIES,
+  SUMMARY_TYPES,
+  timeZone,
+} from '@dispatchwise/shared';
 import { filterExpressionSchema } from './filter-shape';
 
 /** A query-string value holding JSON: parse errors become a 400 on that parameter. */
@@ -63,6 +69,11 @@ export const listQuerySchema = z.object({
   totalSummary: json(z.array(summaryOptionSchema).max(LIST_MAX_SUMMARIES)).optional(),
   /** With `group`: aggregates per group (the group rows' `summary`), as `totalSummary` items. */
   groupSummary: json(z.array(summaryOptionSchema).max(LIST_MAX_SUMMARIES)).optional(),
+  /**
+   * The viewer's IANA time zone: filters on day-relative fields (`pastdue`) compare with the viewer's
+   * calendar day there (UTC when absent; docs/decisions/191).
+   */
+  timezone: timeZone('timezone').optional(),
 });
 
 export type ListQuery = z.infer<typeof listQuerySchema>;

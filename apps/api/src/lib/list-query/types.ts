@@ -28,7 +28,16 @@ export type FieldSql = {
    * lets a `(parent, sort key)` index give the rows already in order, docs/decisions/128).
    */
   searchParent?: { ids: (pattern: string) => SQL; condition: (ids: readonly number[]) => SQL };
+  /**
+   * A filter-only boolean field that is a condition of its own rather than a value (`pastdue`): `= true`
+   * compiles to the predicate, written so that indexes serve it; `= false` and `<> true` to its negation.
+   * `today` is the viewer's calendar day at midnight UTC (the `timezone` load option; docs/decisions/191).
+   */
+  predicate?: (context: PredicateContext) => SQL;
 };
+
+/** What a field's own predicate may read besides the row. */
+export type PredicateContext = { today: Date };
 
 /** One part of a search whose OR is the search condition; a parent part's ids are looked up first. */
 export type SearchBranch =

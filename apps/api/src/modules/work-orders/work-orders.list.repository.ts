@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isListFieldVisibleTo, workOrderListResource, type ListViewer } from '@dispatchwise/shared';
-import type { FieldMap, RowReader } from '../../lib/list-query/index';
+import {
+  AWAITING_ARRIVAL_STATUS_IDS,
+  FIELD_WORK_DONE_STATUS_IDS,
+  PRIORITY,
+  isListFieldVisibleTo,
+  workOrderListResource,
+  type ListViewer,
+} from '@dispatchwise/shared';
+import type { FieldMap, PredicateContext, RowReader } from '../../lib/list-query/index';
 
 /**
  * The work-order list over SQL (docs/decisions/081). Aliases: w workorder, c customer, j
@@ -66,6 +73,20 @@ const parentSearch = (column: string, table: string, field: string) => ({
       : sql`w.${sql.raw(column)} = any(${`{${ids.join(',')}}`}::int4[])`,
 });
 
+/**
+ * Past due (docs/decisions/191; pastDueOf in packages/shared is the same rule): an order before completion
+ * whose schedule or follow-up date is before the viewer's day, or an Emergency awaiting arrival past its
+ * ETA (the Admin bell's rule, decision 066). Each OR arm is one index range: the open-status list written
+ * into the SQL text implies the `statusid not in (6, 10)` of the active (scheduledate, id) and (promisedate,
+ * id) indexes of decision 084, and the Emergency arm reads (statusid, createddate).
+ */
+const pastDuePredicate = ({ today }: PredicateContext) => {
+  const open = sql`w.statusid not in (${idList(FIELD_WORK_DONE_STATUS_IDS)})`;
+  const cutoff = sql`${today.toISOString()}::timestamptz`;
+  return sql`((${open} and w.scheduledate < ${cutoff}) or (${open} and w.promisedate < ${cutoff})
+    or ${overdueCondition(PRIORITY.Emergency, AWAITING_ARRIVAL_STATUS_IDS)})`;
+};
+
 export const workOrderListFields: FieldMap = {
   id: notNull(sql`w.id`),
   workorderid: notNull(sql`w.id`),
@@ -120,6 +141,8 @@ export const workOrderListFields: FieldMap = {
     ...col(sql`array(select wv.vendorid from workordervendor wv where wv.workorderid = w.id)`),
     castAs: 'int4',
   },
+  // Filter-only: the filter compiles the predicate (never read as a value).
+  pastdue: { ...notNull(sql`null`), predicate: pastDuePredicate },
   managementprovider: col(sql`mp.managementprovider`, ['customer', 'managementprovider']),
   lastnote: col(sql`null`),
   flagged: notNull(sql`w.flagged`),

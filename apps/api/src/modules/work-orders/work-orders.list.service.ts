@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  AWAITING_ARRIVAL_STATUS_IDS,
   ETA_DAY_OPTIONS,
   PRIORITY,
   STATUS,
@@ -20,7 +21,6 @@ import {
   type CompiledListQuery,
   type ListQuery,
 } from '../../lib/list-query/index';
-import { AWAITING_ARRIVAL_STATUS_IDS } from '../admin/index';
 import { workOrderListCacheScope, workOrderListScope } from './work-orders.access';
 import {
   activeCondition,

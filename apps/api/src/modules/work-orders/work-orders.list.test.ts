@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it, beforeAll } from 'vitest';
-import { STATUS } from '@dispatchwise/shared';
+import { STATUS, isPastDue, viewerToday, type PastDueRow } from '@dispatchwise/shared';
 import { createTestContext, type TestUser } from '../../../test/helpers';
 import { createListWorld, type ListWorld } from './work-orders.list.fixtures';
 
@@ -144,6 +144,53 @@ describe('work-order list filters', () => {
     // Emergency are the odd Acme orders; awaiting arrival: Dispatched (1, 11), Received (5, 15), TBS (7, 17).
     expect(overdue).toHaveLength(6);
     expect(overdue.every((row) => row.priorityid === 1)).toBe(true);
+  });
+
+  it('pastdue: the filter keeps what pastDueOf marks, in the viewer time zone (decision 191)', async () => {
+    const all = await rowsOf(await get(dispatcher, '/api/workorder/getworkorders', { quick: 'all' }));
+    const pastDue = (value: boolean, timezone?: string) =>
+      get(dispatcher, '/api/workorder/getworkorders', {
+        quick: 'all',
+        filter: mineOnly(['pastdue', '=', value]),
+        ...(timezone ? { timezone } : {}),
+      });
+    const now = new Date();
+    const expected = (timezone: string) =>
+      all
+        .filter((row) => isPastDue(row as unknown as PastDueRow, { now, today: viewerToday(now, timezone) }))
+        .map((row) => row.id)
+        .sort();
+    const ids = (rows: Row[]) => rows.map((row) => row.id).sort();
+
+    const kept = await rowsOf(await pastDue(true));
+    expect(ids(kept)).toEqual(expected('UTC'));
+    // Acme #1 (Dispatched Emergency received 2 days ago) and #2 (TBS, scheduled 8 days ago) are past due;
+    // Invoiced #3 and Cancelled #4, and every future Zeta order, are not.
+    const [, one, two, three, four] = world.acmeOrders as { id: number }[];
+    expect(ids(kept)).toEqual(expect.arrayContaining([one!.id, two!.id]));
+    expect(ids(kept)).not.toContain(three!.id);
+    expect(ids(kept)).not.toContain(four!.id);
+    expect(kept.some((row) => world.zetaOrders.some((order) => order.id === row.id))).toBe(false);
+    // `false` is the rest.
+    const rest = await rowsOf(await pastDue(false));
+    expect(ids([...kept, ...rest])).toEqual(ids(all));
+    // The viewer's zone decides "today"; one that neither PostgreSQL nor Intl knows is refused.
+    expect(ids(await rowsOf(await pastDue(true, 'Pacific/Kiritimati')))).toEqual(
+      expected('Pacific/Kiritimati'),
+    );
+    expect((await pastDue(true, 'Mars/Olympus')).statusCode).toBe(400);
+    const wrong = await get(dispatcher, '/api/workorder/getworkorders', {
+      filter: mineOnly(['pastdue', '>', true]),
+    });
+    expect(wrong.statusCode).toBe(400);
+    // The alerts and portal lists read the same field map.
+    const alerts = await rowsOf(
+      await get(dispatcher, '/api/dashboard/getalerts', {
+        days: 30,
+        filter: mineOnly(['pastdue', '=', true]),
+      }),
+    );
+    expect(alerts.every((row) => kept.some((k) => k.id === row.id))).toBe(true);
   });
 });
 

@@ -4,7 +4,13 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryParams } from '../../lib/http';
 import { writeStoredGridState, DEFAULT_GRID_STATE } from './grid-state';
-import { firstPageQuery, useServerGrid, type GridResource, type LoadResult } from './use-server-grid';
+import {
+  firstPageQuery,
+  useServerGrid,
+  viewerTimeZoneFor,
+  type GridResource,
+  type LoadResult,
+} from './use-server-grid';
 
 const KEY = 'prefetchlist';
 const RESOURCE: GridResource = {
@@ -92,5 +98,31 @@ describe('firstPageQuery', () => {
     const { result } = renderHook(() => useServerGrid(RESOURCE, fetcher, options), { wrapper });
     expect(result.current.queryParams.searchValue).toBeUndefined();
     expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('viewerTimeZoneFor (decision 191)', () => {
+  const DAY_RESOURCE: GridResource = {
+    fields: [...RESOURCE.fields, { name: 'pastdue', type: 'boolean', isViewerDayRelative: true }],
+  };
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  it("sends the viewer's zone only when the filter names a day-relative field, at any depth", () => {
+    expect(viewerTimeZoneFor(DAY_RESOURCE, null)).toBeUndefined();
+    expect(viewerTimeZoneFor(DAY_RESOURCE, ['status', '=', 'Open'])).toBeUndefined();
+    expect(viewerTimeZoneFor(DAY_RESOURCE, ['pastdue', '=', true])).toBe(zone);
+    expect(
+      viewerTimeZoneFor(DAY_RESOURCE, [['status', '=', 'Open'], 'and', ['!', ['pastdue', '=', true]]]),
+    ).toBe(zone);
+    // A value that happens to name the field is not a condition on it.
+    expect(viewerTimeZoneFor(DAY_RESOURCE, ['status', '=', 'pastdue'])).toBeUndefined();
+    expect(viewerTimeZoneFor(RESOURCE, ['pastdue', '=', true])).toBeUndefined();
+  });
+
+  it('puts it in the first page the grid and the prefetch ask for', async () => {
+    const { calls, fetcher, client } = setup();
+    const options = { stateKey: KEY, queryKey: ['prefetch', 'day'], extraFilter: ['pastdue', '=', true] };
+    await client.prefetchQuery(firstPageQuery(DAY_RESOURCE, fetcher, options));
+    expect(calls[0]).toMatchObject({ filter: JSON.stringify(['pastdue', '=', true]), timezone: zone });
   });
 });

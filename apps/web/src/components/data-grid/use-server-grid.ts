@@ -46,7 +46,7 @@ export type GridFetcher = (params: QueryParams, signal?: AbortSignal) => Promise
 
 /** The part of a shared resource (`@dispatchwise/shared` resources/) the grid reads. */
 export type GridResource = {
-  fields: readonly Pick<ListField, 'name' | 'type'>[];
+  fields: readonly Pick<ListField, 'name' | 'type' | 'isViewerDayRelative'>[];
 };
 
 export type ServerGridOptions = {
@@ -147,16 +147,39 @@ export function userFilterOf(
   ]);
 }
 
-/** The load options without paging: the sort, the combined filter and the search text. */
+/** The field names a filter expression's conditions name. */
+function fieldsOf(node: unknown): string[] {
+  if (!Array.isArray(node)) return [];
+  if (typeof node[0] === 'string' && node[0] !== '!') return [node[0]];
+  return node.flatMap(fieldsOf);
+}
+
+/**
+ * The viewer's time zone when the filter names a field compared with the viewer's day (`pastdue`): the API
+ * reads "today" there (the `timezone` load option, docs/decisions/191); otherwise nothing is added.
+ */
+export function viewerTimeZoneFor(
+  resource: GridResource,
+  filter: FilterExpression | null,
+): string | undefined {
+  const relative = resource.fields.filter((field) => field.isViewerDayRelative).map((field) => field.name);
+  if (!filter || relative.length === 0 || !fieldsOf(filter).some((name) => relative.includes(name)))
+    return undefined;
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+}
+
+/** The load options without paging: the sort, the combined filter, the search text (and the viewer's zone). */
 export function loadOptionsOf(
   sorting: GridState['sorting'],
   filter: FilterExpression | null,
   searchText: string,
+  timeZone?: string,
 ): QueryParams {
   return {
     sort: sorting.length ? JSON.stringify(sorting.map((s) => ({ selector: s.id, desc: s.desc }))) : undefined,
     filter: filter ? JSON.stringify(filter) : undefined,
     searchValue: searchText.trim() || undefined,
+    ...(timeZone ? { timezone: timeZone } : {}),
   };
 }
 
@@ -195,7 +218,7 @@ export function firstPageQuery(
   const fieldType = fieldTypeOf(resource);
   const filter = joinExpressions([extraFilter, userFilterOf(state, fieldType)]);
   const searchText = isSearchSent(state.searchText, searchMinLength) ? state.searchText : '';
-  const queryParams = loadOptionsOf(state.sorting, filter, searchText);
+  const queryParams = loadOptionsOf(state.sorting, filter, searchText, viewerTimeZoneFor(resource, filter));
   const take = state.pageSize;
   return {
     queryKey: pageQueryKey(queryKey, queryParams, take, 0),
@@ -280,8 +303,8 @@ export function useServerGrid<T>(
     setSearchText(state.searchText);
 
   const queryParams = useMemo<QueryParams>(
-    () => loadOptionsOf(state.sorting, filter, searchText),
-    [state.sorting, filter, searchText],
+    () => loadOptionsOf(state.sorting, filter, searchText, viewerTimeZoneFor(resource, filter)),
+    [state.sorting, filter, searchText, resource],
   );
   // Footers are asked with each page (one statement answers both), not part of what an export sends.
   const summaryParam = totalSummary?.length ? JSON.stringify(totalSummary) : undefined;
@@ -362,18 +385,20 @@ export function useServerGrid<T>(
   const fetchColumnValues = useCallback(
     async (columnId: string, signal?: AbortSignal) => {
       const other = buildFilter(columnId);
+      const timeZone = viewerTimeZoneFor(resource, other);
       const result = await fetcher(
         {
           group: JSON.stringify([{ selector: columnId }]),
           filter: other ? JSON.stringify(other) : undefined,
           searchValue: searchText.trim() || undefined,
           requireTotalCount: false,
+          ...(timeZone ? { timezone: timeZone } : {}),
         },
         signal,
       );
       return (result.data ?? []) as GroupRow[];
     },
-    [buildFilter, fetcher, searchText],
+    [buildFilter, fetcher, searchText, resource],
   );
 
   const fetchGroups = useCallback(
@@ -387,10 +412,11 @@ export function useServerGrid<T>(
           skip: request.skip,
           take: request.take,
           requireTotalCount: true,
+          timezone: queryParams.timezone,
         },
         signal,
       ) as Promise<LoadResult<GroupRow>>,
-    [fetcher, filter, searchText],
+    [fetcher, filter, searchText, queryParams.timezone],
   );
 
   const columnValuesKey = useCallback(

@@ -12,7 +12,7 @@ import { DataGrid, type GridFetcher, type GridState } from '../../components/dat
 import { useDefaultView, useServerGridPage, type ServerGridPage } from '../../components/saved-views';
 import type { QueryParams } from '../../lib/http';
 import { useCaptions } from '../../lib/captions';
-import { StatusLegend } from '../work-orders';
+import { WorkOrderLegend } from '../work-orders';
 import { getPortalWorkOrders } from './api/get-portal-work-orders';
 import {
   portalDetailsPath,
@@ -120,7 +120,7 @@ export function PortalWorkOrdersList({
         renderRowActions={renderRowActions}
         renderToolbarActions={renderToolbarActions ? () => renderToolbarActions(page) : undefined}
       />
-      <StatusLegend statuses={WORK_ORDER_STATUSES} />
+      <WorkOrderLegend statuses={WORK_ORDER_STATUSES} />
       {children}
     </Stack>
   );

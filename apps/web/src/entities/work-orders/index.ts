@@ -35,10 +35,28 @@ export {
 export type { WorkOrderActionRow, WorkOrderActionVendor } from './types';
 // The popup grids of a vendor's or customer's open orders (the portal home cards, the Vendors list).
 export { OpenWorkOrdersGrid, type OpenWorkOrdersGridProps } from './open-work-orders-grid';
-// The status colour legend under a work-order list (the staff list and the vendor portal's My Work Orders).
-export { StatusLegend } from './status-legend';
+// The one-line legend under a work-order list (the staff list, the alerts, the portals' My Work Orders).
+export { WorkOrderLegend, type LegendRow } from './work-order-legend';
 export { getOpenCounts, getOpenWorkOrders, OWNER_PARAM, type OpenCount } from './api/get-open-work-orders';
-export { dateColumn, moneyColumn, statusColumn, textColumn, workOrderLinkColumn } from './popup-columns';
+export {
+  dateColumn,
+  moneyColumn,
+  priorityColumn,
+  statusColumn,
+  textColumn,
+  workOrderLinkColumn,
+} from './popup-columns';
+// One priority cell and the past-due marks of every work-order grid (decision 191).
+export {
+  PAST_DUE_COLOR,
+  PastDueIcon,
+  PriorityCell,
+  WorkOrderDateCell,
+  pastDueClock,
+  type PriorityRow,
+  type WorkOrderDateField,
+} from './work-order-cells';
+export { PAST_DUE_FILTER, PastDueCheckbox } from './past-due-filter';
 export { CUSTOMER_UPDATE_NOTE, EMPTY_NOTE, type NoteValues } from './schemas';
 // The dispatchers lookup (the reassign popup and the bulk Reassign Dispatcher page) and the sales reps one.
 export { getDispatchers, useDispatchers, useSalesReps, type Dispatcher } from './api/get-dispatchers';

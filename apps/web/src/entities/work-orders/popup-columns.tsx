@@ -8,6 +8,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import type { DataGridColumn } from '../../components/data-grid';
 import { formatDate, formatMoney } from '../../lib/format';
+import { PriorityCell, WorkOrderDateCell } from './work-order-cells';
 
 type Column = DataGridColumn<WorkOrderListRow>;
 type Caption = (table: string, field: string, fallback: string) => string;
@@ -49,13 +50,25 @@ export const statusColumn = (caption: Caption): Column =>
     }),
   });
 
+/** A date; the schedule and follow-up dates are marked while past due (decision 191). */
 export const dateColumn = (name: string, header: string): Column =>
   column(name, header, {
     size: 130,
-    Cell: ({ cell }) => {
-      const value = cell.getValue() as string | null;
-      return value ? formatDate(value) : '';
-    },
+    Cell:
+      name === 'scheduledate' || name === 'promisedate'
+        ? ({ row }) => <WorkOrderDateCell row={row.original} field={name} />
+        : ({ cell }) => {
+            const value = cell.getValue() as string | null;
+            return value ? formatDate(value) : '';
+          },
+  });
+
+/** The one priority cell (decision 191): Emergency as a red chip, with the mark past its ETA. */
+export const priorityColumn = (caption: Caption, options: Partial<Column> = {}): Column =>
+  column('priority', caption('workorder', 'priority', 'Priority'), {
+    size: 130,
+    Cell: ({ row }) => <PriorityCell row={row.original} />,
+    ...options,
   });
 
 export const moneyColumn = (name: string, header: string): Column =>

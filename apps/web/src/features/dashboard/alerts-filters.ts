@@ -13,9 +13,10 @@ export const ETA_CHOICES: readonly { days: EtaDays; label: string }[] = [
 /** Flagged Orders and My Work Orders exclude each other: at most one is on. */
 export type OwnFilter = 'none' | 'flagged' | 'mine';
 
-export type AlertsFilters = { days: EtaDays; own: OwnFilter };
+/** `isPastDue`: the Past Due quick filter, a condition of the grid's filter (decision 191), not a route parameter. */
+export type AlertsFilters = { days: EtaDays; own: OwnFilter; isPastDue?: boolean };
 
-export const DEFAULT_ALERTS_FILTERS: AlertsFilters = { days: 0, own: 'none' };
+export const DEFAULT_ALERTS_FILTERS: AlertsFilters = { days: 0, own: 'none', isPastDue: false };
 
 /** The query values GET /api/dashboard/getalerts takes beside the grid options. */
 export function alertsParams({ days, own }: AlertsFilters): Record<string, string | number> {

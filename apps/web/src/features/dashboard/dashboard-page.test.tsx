@@ -127,7 +127,7 @@ describe('DashboardPage (alerts dashboard)', () => {
     expect(screen.getByRole('checkbox', { name: 'Flagged Orders' })).not.toBeChecked();
   });
 
-  it('highlights flagged rows and rows with more than one vendor, and shows Emergency as a chip', async () => {
+  it('highlights flagged rows and rows with more than one vendor, and shows Emergency as the red chip', async () => {
     stubApi();
     renderPage();
     await screen.findByRole('link', { name: '100001' });
@@ -144,8 +144,10 @@ describe('DashboardPage (alerts dashboard)', () => {
     expect(background('100004')).toBe(rgb(HIGHLIGHT_COLORS.both));
 
     const emergencyRow = within(rowOf('100004'));
-    expect(emergencyRow.getByText('Emergency').closest('.MuiChip-root')).toBeInTheDocument();
-    expect(within(rowOf('100001')).getByText('Normal').closest('.MuiChip-root')).toBeNull();
+    // The one priority cell of every grid (decision 191).
+    expect(emergencyRow.getByTitle('Emergency: ETA of 8 hours or less')).toHaveTextContent('Emergency');
+    expect(within(rowOf('100001')).queryByTitle('Emergency: ETA of 8 hours or less')).toBeNull();
+    expect(within(rowOf('100001')).getByText('Normal')).toBeInTheDocument();
 
     const legend = screen.getByRole('region', { name: 'Legend' });
     expect(within(legend).getByText('Row: Flagged')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { canAddWorkOrder, workOrderListResource, type WorkOrderListRow } from '@dispatchwise/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataGrid, GRID_WINDOW_HEIGHT } from '../../components/data-grid';
+import { DataGrid } from '../../components/data-grid';
 import { GridViewTools, useServerGridPage } from '../../components/saved-views';
-import { WorkOrderRowActions } from '../../entities/work-orders';
+import { PAST_DUE_FILTER, WorkOrderRowActions } from '../../entities/work-orders';
 import { useCaptions } from '../../lib/captions';
 import { useSessionUser } from '../../lib/session';
 import { exportAlerts } from './api/export-alerts';
@@ -21,6 +21,8 @@ const VIEW_TYPE = 'd';
 const PAGE_TYPES = 'w,d';
 const ROW_HEIGHT = 40;
 const HEADER_HEIGHT = 20;
+/** The grid height of spec A section 9 (window height / 1.25), less the toolbar and the pager, as the list's. */
+const BODY_MAX_HEIGHT = 'calc(100vh / 1.25 - 112px)';
 
 /** /dashboard: the Alerts dashboard (spec A "Alerts dashboard", decisions 107 and 108). */
 export default function DashboardPage() {
@@ -42,6 +44,8 @@ export default function DashboardPage() {
     queryKey,
     defaults: ALERTS_GRID_DEFAULTS,
     columns,
+    // Past Due: the screen's own condition beside the user's filters (decision 191).
+    extraFilter: filters.isPastDue ? PAST_DUE_FILTER : null,
     viewType: VIEW_TYPE,
     pageTypes: PAGE_TYPES,
     onReset: handleReset,
@@ -62,26 +66,31 @@ export default function DashboardPage() {
         '& .MuiTableBody-root .MuiTableCell-root': { py: 0, display: 'flex', alignItems: 'center' },
       }}
     >
-      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 1.5 }}>
-        <AlertsFilterControls filters={filters} onChange={setFilters} hasOwnFilters={hasListTools} />
-        {hasListTools ? (
-          <Stack direction="row" spacing={1} sx={{ ml: 'auto', alignItems: 'center' }}>
-            <GridViewTools page={page} />
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => void navigate('/workorder/new?id=0')}
-            >
-              Add Work Order
-            </Button>
-          </Stack>
-        ) : null}
-      </Stack>
       <DataGrid<WorkOrderListRow>
         server={grid}
         columns={columns}
         getRowId={(row) => String(row.id)}
         emptyText="No work orders need attention in this period."
+        // The ETA and the checkboxes, the views and Add Work Order sit in the grid's one toolbar (decision 191).
+        renderToolbarStart={() => (
+          <AlertsFilterControls filters={filters} onChange={setFilters} hasOwnFilters={hasListTools} />
+        )}
+        renderToolbarActions={
+          hasListTools
+            ? () => (
+                <>
+                  <GridViewTools page={page} />
+                  <Button
+                    variant="contained"
+                    startIcon={<AddIcon />}
+                    onClick={() => void navigate('/workorder/new?id=0')}
+                  >
+                    Add Work Order
+                  </Button>
+                </>
+              )
+            : undefined
+        }
         renderRowActions={(row) => <WorkOrderRowActions row={row} onChanged={refetch} />}
         rowActionsWidth={64}
         onExport={handleExport}
@@ -92,7 +101,7 @@ export default function DashboardPage() {
             ...(highlight ? { backgroundColor: HIGHLIGHT_COLORS[highlight] } : {}),
           };
         }}
-        maxHeight={GRID_WINDOW_HEIGHT}
+        maxHeight={BODY_MAX_HEIGHT}
       />
       <AlertsLegend />
     </Box>

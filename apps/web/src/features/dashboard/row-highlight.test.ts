@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEmergencyPriority, rowHighlight } from './row-highlight';
+import { isEmergencyPriority } from '@dispatchwise/shared';
+import { rowHighlight } from './row-highlight';
 
 const vendor = (vendorid: number) => ({ wovendorid: vendorid, vendorid, vendorname: `V${vendorid}` });
 

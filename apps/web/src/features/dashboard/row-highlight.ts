@@ -1,5 +1,3 @@
-import { EMERGENCY_MAX_ETA_HOURS, PRIORITIES } from '@dispatchwise/shared';
-
 /** What the highlighting reads from an alerts row. */
 export type HighlightSource = { flagged?: boolean | null; vendors?: readonly unknown[] | null };
 
@@ -30,10 +28,4 @@ export function rowHighlight(row: HighlightSource): RowHighlight | null {
   if (isFlagged) return 'flagged';
   if (isMultiVendor) return 'multivendor';
   return null;
-}
-
-/** Emergency means an ETA of 8 hours or less; the row carries the priority's name and, when sent, its ETA. */
-export function isEmergencyPriority(priority: string | null | undefined, etahours?: number | null): boolean {
-  const hours = etahours ?? PRIORITIES.find((entry) => entry.name === priority)?.etahours;
-  return hours != null && hours <= EMERGENCY_MAX_ETA_HOURS;
 }

@@ -1,6 +1,7 @@
 import { GRID_STORAGE_KEYS, PAGE_SIZES, workOrderListResource } from '@dispatchwise/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { firstPageQuery, type GridState } from '../../components/data-grid';
+import { PAST_DUE_FILTER } from '../../entities/work-orders';
 import { getStatuses } from './api/get-statuses';
 import { getWorkOrders, type WorkOrderToolbar } from './api/get-work-orders';
 import { workOrderKeys } from './api/query-keys';
@@ -13,6 +14,7 @@ const DEFAULT_TOOLBAR: WorkOrderToolbar = {
   isFlagged: false,
   isMine: false,
   isOverdue: false,
+  isPastDue: false,
 };
 
 /** What of the grid's defaults the first page's query depends on (the hidden columns depend on the viewer). */
@@ -28,7 +30,13 @@ export function readToolbar(): WorkOrderToolbar {
     const value = raw ? (JSON.parse(raw) as Partial<WorkOrderToolbar>) : {};
     const quick = value.quick === 'all' || typeof value.quick === 'number' ? value.quick : 'active';
     const isFlagged = value.isFlagged === true;
-    return { quick, isFlagged, isMine: !isFlagged && value.isMine === true, isOverdue: false };
+    return {
+      quick,
+      isFlagged,
+      isMine: !isFlagged && value.isMine === true,
+      isOverdue: false,
+      isPastDue: value.isPastDue === true,
+    };
   } catch {
     return DEFAULT_TOOLBAR;
   }
@@ -45,6 +53,9 @@ export function writeToolbar(toolbar: WorkOrderToolbar) {
 /** The Admin bell's link: /workorder?overdue=1. */
 export const isOverdueAddress = (search: URLSearchParams) =>
   search.get('overdue') === '1' || search.get('overdue') === 'true';
+
+/** The Past Due quick filter is a condition of the grid's filter, kept out of saved views (decision 191). */
+export const extraFilterOf = (toolbar: WorkOrderToolbar) => (toolbar.isPastDue ? PAST_DUE_FILTER : null);
 
 /** The list's page query for a toolbar choice: the component and the prefetch share it. */
 export const listQueryOf = (toolbar: WorkOrderToolbar) => ({
@@ -63,12 +74,14 @@ export function prefetchData(queryClient: QueryClient, search: URLSearchParams) 
     queryFn: getStatuses,
     staleTime: Infinity,
   });
-  const { queryKey, fetcher } = listQueryOf({ ...readToolbar(), isOverdue: isOverdueAddress(search) });
+  const toolbar = { ...readToolbar(), isOverdue: isOverdueAddress(search) };
+  const { queryKey, fetcher } = listQueryOf(toolbar);
   void queryClient.prefetchQuery(
     firstPageQuery(workOrderListResource, fetcher, {
       stateKey: LIST_STATE_KEY,
       queryKey,
       defaults: LIST_QUERY_DEFAULTS,
+      extraFilter: extraFilterOf(toolbar),
     }),
   );
 }

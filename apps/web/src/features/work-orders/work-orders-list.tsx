@@ -13,7 +13,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataGrid, type GridState } from '../../components/data-grid';
 import { GridViewTools, useServerGridPage } from '../../components/saved-views';
-import { StatusLegend, WorkOrderRowActions } from '../../entities/work-orders';
+import { WorkOrderLegend, WorkOrderRowActions } from '../../entities/work-orders';
 import { useCaptions } from '../../lib/captions';
 import { useSessionUser } from '../../lib/session';
 import { exportWorkOrders } from './api/export-work-orders';
@@ -23,6 +23,7 @@ import { workOrderKeys } from './api/query-keys';
 import { QuickFilters } from './components/quick-filters';
 import { WorkOrderCard } from './components/work-order-card';
 import {
+  extraFilterOf,
   isOverdueAddress,
   LIST_QUERY_DEFAULTS,
   LIST_STATE_KEY,
@@ -75,6 +76,8 @@ export function WorkOrdersList() {
     queryKey,
     defaults,
     columns,
+    // Past Due: the screen's own condition beside the user's filters (decision 191).
+    extraFilter: extraFilterOf(toolbar),
     viewType: 'w',
     resetPath: '/workorder/resetmyview',
     // Changes made elsewhere show in place; new orders are highlighted (docs/decisions/183).
@@ -142,7 +145,7 @@ export function WorkOrdersList() {
             : undefined
         }
       />
-      <StatusLegend statuses={statuses.data ?? []} />
+      <WorkOrderLegend statuses={statuses.data ?? []} />
     </Stack>
   );
 }

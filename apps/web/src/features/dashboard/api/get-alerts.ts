@@ -11,5 +11,6 @@ export const getAlerts = (filters: AlertsFilters, params: QueryParams, signal?: 
   });
 
 export const alertsKeys = {
-  list: (filters: AlertsFilters) => ['dashboard', 'alerts', filters.days, filters.own] as const,
+  list: (filters: AlertsFilters) =>
+    ['dashboard', 'alerts', filters.days, filters.own, filters.isPastDue === true] as const,
 };

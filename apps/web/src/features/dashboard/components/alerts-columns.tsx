@@ -8,8 +8,8 @@ import {
 } from '@dispatchwise/shared';
 import { Link as RouterLink } from 'react-router';
 import { toFieldType, type DataGridColumn } from '../../../components/data-grid';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { isEmergencyPriority } from '../row-highlight';
+import { PriorityCell, WorkOrderDateCell } from '../../../entities/work-orders';
+import { formatDateTime } from '../../../lib/format';
 
 type Caption = (table: string, field: string, fallback: string) => string;
 type Column = DataGridColumn<WorkOrderListRow>;
@@ -41,7 +41,10 @@ const dateCell = (format: (value: string) => string) =>
     return value ? format(value) : '';
   };
 
-/** Columns of the alerts grid (spec A "Alerts dashboard"), captions from /site/meta where seeded. */
+/**
+ * Columns of the alerts grid (spec A "Alerts dashboard") in the dispatcher's order of the work-order list
+ * (ALERTS_DEFAULT_COLUMNS, decision 191), captions from /site/meta where seeded.
+ */
 export function alertsColumns(caption: Caption): Column[] {
   const c = (field: string, fallback: string) => caption('workorder', field, fallback);
   return [
@@ -64,43 +67,29 @@ export function alertsColumns(caption: Caption): Column[] {
         </Box>
       ),
     }),
-    fieldColumn('customername', c('customername', 'Customer'), { size: 180 }),
-    fieldColumn('priority', c('priority', 'Priority'), {
-      size: 120,
-      Cell: ({ row }) => {
-        const { priority } = row.original;
-        if (!priority) return '';
-        return isEmergencyPriority(priority) ? (
-          <Chip
-            size="small"
-            color="error"
-            label={priority}
-            sx={{ fontWeight: 700, height: 22 }}
-            title="Emergency: ETA of 8 hours or less"
-          />
-        ) : (
-          priority
-        );
-      },
+    fieldColumn('status', c('status', 'Status'), {
+      size: 150,
+      muiTableBodyCellProps: ({ row }) => ({
+        sx: { bgcolor: `${statusColorOf(row.original)} !important`, fontWeight: 600 },
+      }),
     }),
+    fieldColumn('priority', c('priority', 'Priority'), {
+      size: 130,
+      Cell: ({ row }) => <PriorityCell row={row.original} />,
+    }),
+    fieldColumn('customername', c('customername', 'Customer'), { size: 180 }),
     fieldColumn('sitenumber', c('sitenumber', 'Site Number'), { size: 170 }),
     fieldColumn('city', c('city', 'City')),
     fieldColumn('statecode', c('statecode', 'State'), { size: 90 }),
-    fieldColumn('ponumber', c('ponumber', 'PO Number')),
-    fieldColumn('dispatcher', c('dispatcher', 'Dispatcher'), { size: 150 }),
-    fieldColumn('dispatchdate', c('dispatchdate', 'Dispatch Date'), {
-      size: 170,
-      Cell: dateCell((value) => formatDateTime(value)),
-    }),
     fieldColumn('scheduledate', c('scheduledate', 'Schedule Date'), {
       size: 150,
-      Cell: dateCell((value) => formatDate(value)),
+      Cell: ({ row }) => <WorkOrderDateCell row={row.original} field="scheduledate" />,
     }),
     fieldColumn('promisedate', c('promisedate', 'Follow-up Date'), {
       size: 155,
-      Cell: dateCell((value) => formatDate(value)),
+      Cell: ({ row }) => <WorkOrderDateCell row={row.original} field="promisedate" />,
     }),
-    fieldColumn('onsitetime', c('onsitetime', 'Follow-up Time'), { size: 110 }),
+    fieldColumn('dispatcher', c('dispatcher', 'Dispatcher'), { size: 150 }),
     fieldColumn('vendors', 'Vendors', {
       size: 200,
       accessorFn: (row) => (row.vendors ?? []).map((line) => line.vendorname).join(', '),
@@ -128,16 +117,16 @@ export function alertsColumns(caption: Caption): Column[] {
         );
       },
     }),
+    fieldColumn('ponumber', c('ponumber', 'PO Number')),
+    fieldColumn('dispatchdate', c('dispatchdate', 'Dispatch Date'), {
+      size: 170,
+      Cell: dateCell((value) => formatDateTime(value)),
+    }),
     fieldColumn('trades', c('trades', 'Trades'), {
       size: 160,
       accessorFn: (row) => (row.trades ?? []).join(', '),
     }),
-    fieldColumn('status', c('status', 'Status'), {
-      size: 150,
-      muiTableBodyCellProps: ({ row }) => ({
-        sx: { bgcolor: `${statusColorOf(row.original)} !important`, fontWeight: 600 },
-      }),
-    }),
+    fieldColumn('onsitetime', c('onsitetime', 'Follow-up Time'), { size: 110 }),
     fieldColumn('customerdispatcher', c('customerdispatcher', 'Customer Dispatcher'), { size: 160 }),
     fieldColumn('lastnote', c('lastnote', 'Last Note'), { size: 240 }),
     fieldColumn('flagged', c('flagged', 'Flagged'), {

@@ -1,4 +1,5 @@
-import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import { PastDueCheckbox } from '../../../entities/work-orders';
 import { ETA_CHOICES, toggleOwnFilter, type AlertsFilters, type EtaDays } from '../alerts-filters';
 
 type Props = {
@@ -8,16 +9,22 @@ type Props = {
   hasOwnFilters?: boolean;
 };
 
-/** ETA choice and the Flagged Orders / My Work Orders checkboxes (they exclude each other). */
+const labelSx = { mr: 0, whiteSpace: 'nowrap' } as const;
+
+/**
+ * ETA choice, the Flagged Orders / My Work Orders checkboxes (they exclude each other) and Past Due
+ * (decision 191): items of the grid's toolbar, which lays them out.
+ */
 export function AlertsFilterControls({ filters, onChange, hasOwnFilters = true }: Props) {
   return (
-    <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <>
       <TextField
         select
+        size="small"
         label="ETA"
         value={filters.days}
         onChange={(event) => onChange({ ...filters, days: Number(event.target.value) as EtaDays })}
-        sx={{ minWidth: 150 }}
+        sx={{ width: 160 }}
         id="alerts-eta"
       >
         {ETA_CHOICES.map((choice) => (
@@ -29,6 +36,7 @@ export function AlertsFilterControls({ filters, onChange, hasOwnFilters = true }
       {hasOwnFilters ? (
         <>
           <FormControlLabel
+            sx={labelSx}
             label="Flagged Orders"
             control={
               <Checkbox
@@ -39,6 +47,7 @@ export function AlertsFilterControls({ filters, onChange, hasOwnFilters = true }
             }
           />
           <FormControlLabel
+            sx={labelSx}
             label="My Work Orders"
             control={
               <Checkbox
@@ -50,6 +59,10 @@ export function AlertsFilterControls({ filters, onChange, hasOwnFilters = true }
           />
         </>
       ) : null}
-    </Stack>
+      <PastDueCheckbox
+        isChecked={filters.isPastDue === true}
+        onChange={(isPastDue) => onChange({ ...filters, isPastDue })}
+      />
+    </>
   );
 }

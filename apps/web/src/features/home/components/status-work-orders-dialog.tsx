@@ -6,7 +6,13 @@ import type { StatusCount } from '../api/get-active-counts';
 import { getStatusWorkOrders } from '../api/get-status-work-orders';
 import { ListDialog } from '../../../components/list-dialog';
 import { HOME_ORIGIN } from './portal-work-orders-dialog';
-import { dateColumn, statusColumn, textColumn, workOrderLinkColumn } from '../../../entities/work-orders';
+import {
+  dateColumn,
+  priorityColumn,
+  statusColumn,
+  textColumn,
+  workOrderLinkColumn,
+} from '../../../entities/work-orders';
 
 const POPUP_DEFAULTS = { pageSize: PAGE_SIZES.popup };
 
@@ -28,15 +34,15 @@ function StatusWorkOrdersGrid({ statusid }: { statusid: number }) {
   const columns = useMemo(
     () => [
       workOrderLinkColumn('/workorder/details', HOME_ORIGIN),
+      statusColumn(caption),
+      priorityColumn(caption, { size: 120 }),
       textColumn('customername', c('customername', 'Customer'), { size: 170 }),
-      textColumn('ponumber', c('ponumber', 'PO Number'), { size: 120 }),
       textColumn('jobsite', c('jobsite', 'Job Site'), { size: 170 }),
       textColumn('city', c('city', 'City'), { size: 120 }),
       textColumn('statecode', c('statecode', 'State'), { size: 70 }),
-      textColumn('priority', c('priority', 'Priority'), { size: 100 }),
-      textColumn('dispatcher', c('dispatcher', 'Dispatcher'), { size: 150 }),
       dateColumn('scheduledate', c('scheduledate', 'Schedule Date')),
-      statusColumn(caption),
+      textColumn('dispatcher', c('dispatcher', 'Dispatcher'), { size: 150 }),
+      textColumn('ponumber', c('ponumber', 'PO Number'), { size: 120 }),
     ],
     [c, caption],
   );

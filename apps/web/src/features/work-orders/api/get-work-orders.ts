@@ -9,6 +9,8 @@ export type WorkOrderToolbar = {
   isFlagged: boolean;
   isMine: boolean;
   isOverdue: boolean;
+  /** Past Due (decision 191): a grid filter (`pastdue`), not a query parameter of the route. */
+  isPastDue?: boolean;
 };
 
 export const toolbarParams = ({ quick, isFlagged, isMine, isOverdue }: WorkOrderToolbar): QueryParams => ({

@@ -1,6 +1,7 @@
 import type { WorkOrderStatus } from '@dispatchwise/shared';
 import { QUICK_FILTERS } from '@dispatchwise/shared';
 import { Checkbox, FormControlLabel, ListSubheader, MenuItem, TextField } from '@mui/material';
+import { PastDueCheckbox } from '../../../entities/work-orders';
 import type { WorkOrderToolbar } from '../api/get-work-orders';
 
 /** Flagged Orders and My Work Orders exclude each other (spec A "Work Orders list"). */
@@ -19,7 +20,10 @@ type Props = {
   onChange: (toolbar: WorkOrderToolbar) => void;
 };
 
-/** The status quick filter (All Active default, All Workorders, one status) and the two checkboxes. */
+/**
+ * The status quick filter (All Active default, All Workorders, one status), the two checkboxes, and Past Due
+ * (decision 191).
+ */
 export function QuickFilters({ toolbar, statuses, onChange }: Props) {
   return (
     <>
@@ -64,6 +68,10 @@ export function QuickFilters({ toolbar, statuses, onChange }: Props) {
           />
         }
         label="My Work Orders"
+      />
+      <PastDueCheckbox
+        isChecked={toolbar.isPastDue === true}
+        onChange={(isPastDue) => onChange({ ...toolbar, isPastDue })}
       />
     </>
   );

@@ -1,6 +1,8 @@
 import type { WorkOrderListRow } from '@dispatchwise/shared';
 import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PriorityCell } from '../../../entities/work-orders';
 import { StatusCell } from './status-cell';
 
 const line = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
@@ -42,21 +44,26 @@ export function WorkOrderCard({ row }: { row: WorkOrderListRow }) {
             )}
           />
           <Field label="Trade" value={(row.trades ?? []).join(', ')} />
-          <Field label="Priority" value={row.priority} />
+          <Field label="Priority" value={row.priority}>
+            <PriorityCell row={row} />
+          </Field>
         </Box>
       </CardContent>
     </Card>
   );
 }
 
-function Field({ label, value }: { label: string; value: string | null | undefined }) {
+type FieldProps = { label: string; value: string | null | undefined; children?: ReactNode };
+
+/** A label and its value (drawn as `children` when given, e.g. the priority cell). */
+function Field({ label, value, children }: FieldProps) {
   return (
     <>
       <Typography component="dt" variant="caption" color="text.secondary">
         {label}
       </Typography>
       <Typography component="dd" variant="caption" sx={{ m: 0 }} noWrap title={value ?? undefined}>
-        {value || '—'}
+        {value ? (children ?? value) : '—'}
       </Typography>
     </>
   );

@@ -10,6 +10,7 @@ import Check from '@mui/icons-material/Check';
 import Flag from '@mui/icons-material/Flag';
 import { Link } from 'react-router';
 import { GRID_CELL_CLASS, toFieldType, type DataGridColumn } from '../../../components/data-grid';
+import { PriorityCell, WorkOrderDateCell } from '../../../entities/work-orders';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { textOn } from '../../../lib/colors';
 
@@ -23,6 +24,7 @@ const WIDTHS: Record<string, number> = {
   city: 120,
   statecode: 90,
   status: 160,
+  priority: 130,
   dispatcher: 140,
   trades: 160,
   vendors: 180,
@@ -70,6 +72,13 @@ function cellOf(field: ListField): DataGridColumn<WorkOrderListRow>['Cell'] {
           </span>
         );
       };
+    case 'priority':
+      return ({ row }) => <PriorityCell row={row.original} />;
+    case 'scheduledate':
+    case 'promisedate': {
+      const name = field.name;
+      return ({ row }) => <WorkOrderDateCell row={row.original} field={name} />;
+    }
     case 'flagged':
       return ({ row }) =>
         row.original.flagged ? <Flag fontSize="small" color="error" aria-label="Flagged" /> : null;

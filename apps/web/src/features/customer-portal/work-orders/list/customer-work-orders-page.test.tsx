@@ -43,7 +43,9 @@ describe('My Work Orders (/customerprofile/workorderlist)', () => {
     expect(call.search.get('take')).toBe('100');
     // Staff-only columns are not offered; the legend is under the grid.
     expect(screen.queryByText('Vendors')).toBeNull();
-    expect(screen.getByRole('list', { name: 'Status colours' })).toBeInTheDocument();
+    // The one-line legend folds the status colours into a popover (decision 191).
+    await userEvent.click(screen.getByRole('button', { name: 'Status colours' }));
+    expect(await screen.findByRole('list', { name: 'Status colours' })).toBeInTheDocument();
     expect(api.callsTo(VIEWS)[0]!.search.get('pagetype')).toBe('w');
   });
 

@@ -47,8 +47,10 @@ describe('My Work Orders (/vendorprofile/workorderlist)', () => {
     }
     // Staff-only columns are not offered, the legend is under the grid.
     expect(screen.queryByText('Vendors')).toBeNull();
-    expect(screen.getByRole('list', { name: 'Status colours' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /export/i })).toBeInTheDocument();
+    // The one-line legend folds the status colours into a popover (decision 191).
+    await userEvent.click(screen.getByRole('button', { name: 'Status colours' }));
+    expect(await screen.findByRole('list', { name: 'Status colours' })).toBeInTheDocument();
   });
 
   it.each([
@@ -142,7 +144,8 @@ describe('My Work Orders (/vendorprofile/workorderlist)', () => {
     const { search } = api.callsTo('GET /api/workorder/exportworkorders')[0]!;
     expect(search.get('quick')).toBe(String(STATUS.Invoiced));
     const columns = JSON.parse(search.get('columns') ?? '[]') as string[];
-    expect(columns.slice(0, 3)).toEqual(['wonumber', 'customername', 'jobsite']);
+    // The dispatcher's order: status and priority after the number (decision 191).
+    expect(columns.slice(0, 3)).toEqual(['wonumber', 'status', 'priority']);
     expect(columns).not.toContain('streetaddress');
   });
 
