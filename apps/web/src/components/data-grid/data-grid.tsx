@@ -488,7 +488,16 @@ export function DataGrid<T extends MRT_RowData>({
     // The search box and the screen's quick filters form one group on the left; while a later page loads, a
     // plain bar runs along the toolbar's bottom edge (where MRT's progress bar was).
     renderTopToolbarCustomActions: ({ table: grid }) => (
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1,
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          minWidth: 0,
+          maxWidth: '100%',
+        }}
+      >
         {hasSearch ? <MRT_GlobalFilterTextField table={grid} /> : null}
         {renderToolbarStart?.()}
         {isBusyFetching && !isBusyLoading ? (
@@ -513,6 +522,8 @@ export function DataGrid<T extends MRT_RowData>({
           <Box
             sx={{
               display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'flex-end',
               gap: 1,
               mr: 1,
               alignItems: 'center',
@@ -552,7 +563,8 @@ export function DataGrid<T extends MRT_RowData>({
       placeholder: searchPlaceholder,
       variant: 'outlined',
       size: 'small',
-      sx: { width: GRID_SEARCH_WIDTH },
+      // A phone gives the search box the toolbar's whole first line; the quick filters wrap under it.
+      sx: { width: { xs: '100%', sm: GRID_SEARCH_WIDTH } },
       inputProps: { 'aria-label': 'Search' },
     },
     muiPaginationProps: {
