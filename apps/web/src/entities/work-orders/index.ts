@@ -46,14 +46,16 @@ export {
   textColumn,
   workOrderLinkColumn,
 } from './popup-columns';
-// One priority cell and the past-due marks of every work-order grid (decision 191).
+// One status cell, one priority cell and the past-due marks of every work-order grid (decision 191).
 export {
   PAST_DUE_COLOR,
   PastDueIcon,
   PriorityCell,
+  StatusChip,
   WorkOrderDateCell,
   pastDueClock,
   type PriorityRow,
+  type StatusRow,
   type WorkOrderDateField,
 } from './work-order-cells';
 export { PAST_DUE_FILTER, PastDueCheckbox } from './past-due-filter';

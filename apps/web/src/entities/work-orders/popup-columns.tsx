@@ -1,20 +1,11 @@
-import { Link } from '@mui/material';
-import {
-  findListField,
-  WORK_ORDER_STATUSES,
-  workOrderListResource,
-  type WorkOrderListRow,
-} from '@dispatchwise/shared';
+import { findListField, workOrderListResource, type WorkOrderListRow } from '@dispatchwise/shared';
 import { Link as RouterLink } from 'react-router';
-import type { DataGridColumn } from '../../components/data-grid';
+import { GRID_CELL_CLASS, type DataGridColumn } from '../../components/data-grid';
 import { formatDate, formatMoney } from '../../lib/format';
-import { PriorityCell, WorkOrderDateCell } from './work-order-cells';
+import { PriorityCell, StatusChip, WorkOrderDateCell } from './work-order-cells';
 
 type Column = DataGridColumn<WorkOrderListRow>;
 type Caption = (table: string, field: string, fallback: string) => string;
-
-const statusColorOf = (row: WorkOrderListRow) =>
-  row.statuscolor || WORK_ORDER_STATUSES.find((status) => status.id === row.statusid)?.color || 'transparent';
 
 /** Sorting follows the shared resource: the API answers 400 to a sort on a field that is not sortable. */
 const column = (name: string, header: string, options: Partial<Column> = {}): Column =>
@@ -32,22 +23,19 @@ export const workOrderLinkColumn = (detailsPath: string, origin: string): Column
   column('wonumber', 'Work Order', {
     size: 120,
     Cell: ({ row }) => (
-      <Link
-        component={RouterLink}
+      <RouterLink
+        className={GRID_CELL_CLASS.link}
         to={`${detailsPath}?id=${row.original.id}&origin=${origin}`}
-        sx={{ fontWeight: 600 }}
       >
         {row.original.wonumber}
-      </Link>
+      </RouterLink>
     ),
   });
 
 export const statusColumn = (caption: Caption): Column =>
   column('status', caption('workorder', 'status', 'Status'), {
     size: 160,
-    muiTableBodyCellProps: ({ row }) => ({
-      sx: { bgcolor: `${statusColorOf(row.original)} !important`, fontWeight: 600 },
-    }),
+    Cell: ({ row }) => <StatusChip row={row.original} />,
   });
 
 /** A date; the schedule and follow-up dates are marked while past due (decision 191). */

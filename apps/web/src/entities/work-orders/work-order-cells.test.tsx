@@ -1,8 +1,8 @@
-import { PRIORITY, STATUS } from '@dispatchwise/shared';
+import { PRIORITY, STATUS, WORK_ORDER_STATUSES } from '@dispatchwise/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PriorityCell, WorkOrderDateCell, type PriorityRow } from './work-order-cells';
+import { PriorityCell, StatusChip, WorkOrderDateCell, type PriorityRow } from './work-order-cells';
 
 // Thursday 12 March 2026, 15:00 UTC: the 12th or the 13th in every time zone the tests may run in.
 const NOW = new Date('2026-03-12T15:00:00Z');
@@ -99,5 +99,20 @@ describe('WorkOrderDateCell', () => {
   it('names the follow-up date on its own mark', () => {
     render(<WorkOrderDateCell row={row({ promisedate: '2026-03-01T00:00:00.000Z' })} field="promisedate" />);
     expect(screen.getByRole('img', { name: /^Follow-up date past due: 03\/01\/2026/ })).toBeInTheDocument();
+  });
+});
+
+describe('StatusChip', () => {
+  it("labels the status in the row's own colour, else in the shared table's colour of its id", () => {
+    const { rerender } = render(
+      <StatusChip row={{ status: 'Dispatched', statusid: STATUS.Dispatched, statuscolor: '#123456' }} />,
+    );
+    expect(screen.getByText('Dispatched').style.backgroundColor).toBe('rgb(18, 52, 86)');
+
+    rerender(<StatusChip row={{ status: 'Dispatched', statusid: STATUS.Dispatched, statuscolor: null }} />);
+    const shared = WORK_ORDER_STATUSES.find((status) => status.id === STATUS.Dispatched)!.color;
+    const probe = document.createElement('span');
+    probe.style.backgroundColor = shared;
+    expect(screen.getByText('Dispatched').style.backgroundColor).toBe(probe.style.backgroundColor);
   });
 });

@@ -7,11 +7,14 @@ import {
   viewerToday,
   type PastDueClock,
   type PastDueRow,
+  WORK_ORDER_STATUSES,
 } from '@dispatchwise/shared';
 import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
 import EventBusy from '@mui/icons-material/EventBusy';
 import { Tooltip } from '@mui/material';
 import type { CSSProperties, ReactNode } from 'react';
+import { GRID_CELL_CLASS } from '../../components/data-grid';
+import { textOn } from '../../lib/colors';
 import { formatDate } from '../../lib/format';
 
 // The cells every work-order grid shares (issue 19, docs/decisions/191): one priority cell, and dates
@@ -140,6 +143,29 @@ export function PriorityCell({ row }: { row: PriorityRow }): ReactNode {
           />
         </span>
       ) : null}
+    </span>
+  );
+}
+
+/** What the status cell reads from a row. */
+export type StatusRow = { status: string | null; statusid: number; statuscolor?: string | null };
+
+/** A status's legend colour: the row's own, else the shared table's (spec A: each status has its colour). */
+export const statusColorOf = (row: StatusRow): string | undefined =>
+  row.statuscolor || WORK_ORDER_STATUSES.find((status) => status.id === row.statusid)?.color || undefined;
+
+/**
+ * The one status cell of every work-order grid (issue 19): the status's name on a label of its legend colour.
+ * A plain element with the grid's label class, styled once by the grid's body (docs/decisions/129).
+ */
+export function StatusChip({ row }: { row: StatusRow }) {
+  const color = statusColorOf(row);
+  return (
+    <span
+      className={GRID_CELL_CLASS.label}
+      style={color ? { backgroundColor: color, color: textOn(color) } : undefined}
+    >
+      {row.status}
     </span>
   );
 }

@@ -1,23 +1,15 @@
 import FlagIcon from '@mui/icons-material/Flag';
-import { Box, Chip, Link, Tooltip } from '@mui/material';
-import {
-  findListField,
-  WORK_ORDER_STATUSES,
-  workOrderListResource,
-  type WorkOrderListRow,
-} from '@dispatchwise/shared';
+import { Box, Chip, Tooltip } from '@mui/material';
+import { findListField, workOrderListResource, type WorkOrderListRow } from '@dispatchwise/shared';
 import { Link as RouterLink } from 'react-router';
-import { toFieldType, type DataGridColumn } from '../../../components/data-grid';
-import { PriorityCell, WorkOrderDateCell } from '../../../entities/work-orders';
+import { GRID_CELL_CLASS, toFieldType, type DataGridColumn } from '../../../components/data-grid';
+import { PriorityCell, StatusChip, WorkOrderDateCell } from '../../../entities/work-orders';
 import { formatDateTime } from '../../../lib/format';
 
 type Caption = (table: string, field: string, fallback: string) => string;
 type Column = DataGridColumn<WorkOrderListRow>;
 
 export const ALERTS_ORIGIN = '/dashboard';
-
-const statusColorOf = (row: WorkOrderListRow) =>
-  row.statuscolor || WORK_ORDER_STATUSES.find((status) => status.id === row.statusid)?.color || 'transparent';
 
 /** A column over one field of the shared work-order resource: its type drives filters and header filters. */
 function fieldColumn(name: string, header: string, options: Partial<Column> = {}): Column {
@@ -52,13 +44,12 @@ export function alertsColumns(caption: Caption): Column[] {
       size: 150,
       Cell: ({ row }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <Link
-            component={RouterLink}
+          <RouterLink
+            className={GRID_CELL_CLASS.link}
             to={`/workorder/details?id=${row.original.id}&origin=${ALERTS_ORIGIN}`}
-            sx={{ fontWeight: 600 }}
           >
             {row.original.wonumber}
-          </Link>
+          </RouterLink>
           {row.original.flagged ? (
             <Tooltip title="Flagged">
               <FlagIcon aria-label="Flagged" sx={{ fontSize: 16, color: 'error.main' }} />
@@ -69,9 +60,7 @@ export function alertsColumns(caption: Caption): Column[] {
     }),
     fieldColumn('status', c('status', 'Status'), {
       size: 150,
-      muiTableBodyCellProps: ({ row }) => ({
-        sx: { bgcolor: `${statusColorOf(row.original)} !important`, fontWeight: 600 },
-      }),
+      Cell: ({ row }) => <StatusChip row={row.original} />,
     }),
     fieldColumn('priority', c('priority', 'Priority'), {
       size: 130,

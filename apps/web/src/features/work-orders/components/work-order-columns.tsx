@@ -10,9 +10,8 @@ import Check from '@mui/icons-material/Check';
 import Flag from '@mui/icons-material/Flag';
 import { Link } from 'react-router';
 import { GRID_CELL_CLASS, toFieldType, type DataGridColumn } from '../../../components/data-grid';
-import { PriorityCell, WorkOrderDateCell } from '../../../entities/work-orders';
+import { PriorityCell, StatusChip, WorkOrderDateCell } from '../../../entities/work-orders';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { textOn } from '../../../lib/colors';
 
 type Caption = (table: string, field: string, fallback: string) => string;
 
@@ -60,18 +59,7 @@ function cellOf(field: ListField): DataGridColumn<WorkOrderListRow>['Cell'] {
         </Link>
       );
     case 'status':
-      // The look of StatusCell (the cards keep it), coloured with the status's legend colour.
-      return ({ row }) => {
-        const color = row.original.statuscolor;
-        return (
-          <span
-            className={GRID_CELL_CLASS.label}
-            style={color ? { backgroundColor: color, color: textOn(color) } : undefined}
-          >
-            {row.original.status}
-          </span>
-        );
-      };
+      return ({ row }) => <StatusChip row={row.original} />;
     case 'priority':
       return ({ row }) => <PriorityCell row={row.original} />;
     case 'scheduledate':
