@@ -3,7 +3,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eDataDir } from './env';
-import { signInAndWait } from './support';
+import { ok, signInAndWait, staffSession } from './support';
 
 const grid = (page: Page) => page.locator('table').first();
 const bodyRows = (page: Page) => grid(page).locator('tbody tr');
@@ -134,4 +134,77 @@ test('a dispatcher sends a TICKET notice and the vendor gets the e-mail', async 
       { timeout: 30_000 },
     )
     .toBe(true);
+});
+
+/** The captions of the grid's headers, left to right (the selection and actions columns have none). */
+async function headerCaptions(page: Page) {
+  const texts = await grid(page).locator('thead th').allInnerTexts();
+  // A header's text is its caption, then its sort and filter badges' counts on lines of their own.
+  return texts.map((text) => text.split('\n')[0]!.trim()).filter(Boolean);
+}
+
+test('the list leads with what a dispatcher decides on and marks past-due work (issue 19)', async ({
+  page,
+  browser,
+}) => {
+  await signInAndWait(page, 'dispatcher@dispatchwise.test');
+  // A fresh browser has no stored layout, so this is the built-in default order (decision 191).
+  await openList(page);
+  const leading = [
+    'Work Order',
+    'Status',
+    'Priority',
+    'Customer',
+    'Job Site',
+    'City',
+    'State',
+    'Schedule Date',
+    'Follow-up Date',
+    'Dispatcher',
+    'Vendors',
+  ];
+  expect((await headerCaptions(page)).slice(0, leading.length)).toEqual(leading);
+
+  // The toolbar keeps its layout while one types: a status chosen, then a search, moves nothing.
+  await page.getByLabel('Status', { exact: true }).click();
+  await page.getByRole('option', { name: 'Dispatched', exact: true }).click();
+  await expect(bodyRows(page).first()).toContainText('Dispatched');
+  const headerTop = async () => (await grid(page).locator('thead').boundingBox())!.y;
+  const before = await headerTop();
+  await page.getByRole('textbox', { name: 'Search' }).fill('zzzz-no-such-order');
+  await expect(page.getByText('No results found')).toBeVisible();
+  expect(await headerTop()).toBe(before);
+  await page.getByRole('textbox', { name: 'Search' }).fill('');
+
+  // A Dispatched order whose schedule date passed three days ago.
+  const row = bodyRows(page).first();
+  const wonumber = (await row.getByRole('link').first().innerText()).trim();
+  const href = (await row.getByRole('link').first().getAttribute('href')) ?? '';
+  const id = Number(/[?&]id=(\d+)/.exec(href)?.[1]);
+  const past = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  const staff = await staffSession(browser, 'dispatcher@dispatchwise.test');
+  await ok(
+    await staff.request.put('/api/workorder/updatescheduledate', {
+      headers: staff.headers,
+      data: { id, scheduledate: past, reason: 'Technician was sick (e2e)' },
+    }),
+  );
+  await staff.close();
+
+  // The Past Due filter finds it, and its schedule date carries the mark: an icon named for what is late.
+  await page.getByRole('checkbox', { name: 'Past Due' }).check();
+  await page.getByRole('textbox', { name: 'Search' }).fill(wonumber);
+  const late = bodyRows(page).filter({ hasText: wonumber });
+  await expect(late).toHaveCount(1);
+  const mark = late.getByRole('img', { name: /^Schedule date past due: .*, 3 days ago$/ });
+  await expect(mark).toBeVisible();
+  await mark.hover();
+  await expect(page.getByRole('tooltip')).toContainText('Schedule date past due');
+
+  // The alerts dashboard marks the same order and leads with the same columns.
+  await page.goto('/dashboard');
+  await page.getByRole('checkbox', { name: 'Past Due' }).check();
+  const onAlerts = bodyRows(page).filter({ hasText: wonumber });
+  await expect(onAlerts.getByRole('img', { name: /^Schedule date past due/ })).toBeVisible();
+  expect((await headerCaptions(page)).slice(0, 4)).toEqual(['Work Order', 'Status', 'Priority', 'Customer']);
 });
