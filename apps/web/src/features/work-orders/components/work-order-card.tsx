@@ -1,14 +1,18 @@
-import type { WorkOrderListRow } from '@dispatchwise/shared';
+import { pastDueOf, type WorkOrderListRow } from '@dispatchwise/shared';
 import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PriorityCell } from '../../../entities/work-orders';
+import { PriorityCell, pastDueClock, WorkOrderDateCell } from '../../../entities/work-orders';
 import { StatusCell } from './status-cell';
 
 const line = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
 
-/** The card variant of the list (spec A "Work Orders list"). */
+/**
+ * The card variant of the list (spec A "Work Orders list"), with the schedule and follow-up dates added while
+ * they are past due, so a phone shows what is late as the table does (decision 191).
+ */
 export function WorkOrderCard({ row }: { row: WorkOrderListRow }) {
+  const due = pastDueOf(row, pastDueClock());
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
@@ -47,6 +51,16 @@ export function WorkOrderCard({ row }: { row: WorkOrderListRow }) {
           <Field label="Priority" value={row.priority}>
             <PriorityCell row={row} />
           </Field>
+          {due.schedule ? (
+            <Field label="Schedule" value={row.scheduledate}>
+              <WorkOrderDateCell row={row} field="scheduledate" />
+            </Field>
+          ) : null}
+          {due.followUp ? (
+            <Field label="Follow-up" value={row.promisedate}>
+              <WorkOrderDateCell row={row} field="promisedate" />
+            </Field>
+          ) : null}
         </Box>
       </CardContent>
     </Card>
