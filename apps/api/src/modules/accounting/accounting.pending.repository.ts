@@ -39,7 +39,9 @@ export async function findPendingBills(
       billingVendorId: vendor.billingvendorid,
       vendorName: vendor.name,
       workorderId: workordervendor.workorderid,
-      workorderNumber: workorder.wonumber,
+      // A lookup per bill, not a join: the planner guesses tens of thousands of pending bills (approved and
+      // unsynced are not independent) and would hash every order (100 ms against 22 at 1M orders).
+      workorderNumber: sql<string>`(select ${workorder.wonumber} from ${workorder} where ${workorder.id} = ${workordervendor.workorderid})`,
       vendorInvoiceNumber: workordervendor.invnumber,
       vendorAmount: workordervendor.quotedamount,
       paidByCC: workordervendor.paidbycc,
@@ -50,7 +52,6 @@ export async function findPendingBills(
     })
     .from(workordervendor)
     .innerJoin(vendor, eq(vendor.id, workordervendor.vendorid))
-    .innerJoin(workorder, eq(workorder.id, workordervendor.workorderid))
     .leftJoin(users, eq(users.id, workordervendor.approvedby))
     .where(and(...conditions))
     .orderBy(asc(workordervendor.approveddate), asc(workordervendor.id));
