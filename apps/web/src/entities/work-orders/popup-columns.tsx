@@ -21,7 +21,8 @@ const column = (name: string, header: string, options: Partial<Column> = {}): Co
 /** The order's number, linking to its details; `origin` is where the details' Back goes. */
 export const workOrderLinkColumn = (detailsPath: string, origin: string): Column =>
   column('wonumber', 'Work Order', {
-    size: 120,
+    // Wide enough for its caption beside the sort and filter buttons.
+    size: 140,
     Cell: ({ row }) => (
       <RouterLink
         className={GRID_CELL_CLASS.link}
