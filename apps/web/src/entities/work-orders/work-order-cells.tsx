@@ -151,7 +151,7 @@ export function PriorityCell({ row }: { row: PriorityRow }): ReactNode {
 export type StatusRow = { status: string | null; statusid: number; statuscolor?: string | null };
 
 /** A status's legend colour: the row's own, else the shared table's (spec A: each status has its colour). */
-export const statusColorOf = (row: StatusRow): string | undefined =>
+const statusColorOf = (row: StatusRow): string | undefined =>
   row.statuscolor || WORK_ORDER_STATUSES.find((status) => status.id === row.statusid)?.color || undefined;
 
 /**

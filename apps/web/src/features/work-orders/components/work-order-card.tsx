@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PriorityCell, pastDueClock, WorkOrderDateCell } from '../../../entities/work-orders';
+import { formatDate } from '../../../lib/format';
 import { StatusCell } from './status-cell';
 
 const line = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
@@ -52,12 +53,12 @@ export function WorkOrderCard({ row }: { row: WorkOrderListRow }) {
             <PriorityCell row={row} />
           </Field>
           {due.schedule ? (
-            <Field label="Schedule" value={row.scheduledate}>
+            <Field label="Schedule" value={formatDate(row.scheduledate)}>
               <WorkOrderDateCell row={row} field="scheduledate" />
             </Field>
           ) : null}
           {due.followUp ? (
-            <Field label="Follow-up" value={row.promisedate}>
+            <Field label="Follow-up" value={formatDate(row.promisedate)}>
               <WorkOrderDateCell row={row} field="promisedate" />
             </Field>
           ) : null}
