@@ -143,15 +143,13 @@ const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
 };
 
 /**
- * Starts loading the chunks of the screen at `pathname` (and the date pickers' localization, which wraps
- * every screen) without waiting for the sign-in configuration and the profile: the screen's code downloads
+ * Starts loading the chunks of the screen at `pathname` without waiting for the sign-in configuration and the profile: the screen's code downloads
  * and evaluates during those round trips instead of after them (docs/decisions/129). React.lazy's later
  * import() of the same module gets the same promise.
  */
 export function preloadScreen(pathname: string) {
   const load = SCREEN_LOADERS[pathname];
   if (!load) return;
-  void import('./date-localization').catch(() => undefined);
   void load().catch(() => undefined);
 }
 

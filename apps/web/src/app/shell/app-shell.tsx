@@ -12,7 +12,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { LiveUpdatesProvider } from '../../components/live-updates';
@@ -22,8 +22,6 @@ import { RouteGuard } from '../route-guard';
 import { OverdueBell } from './overdue-bell';
 import { SideMenu } from './side-menu';
 import { UserPanel } from './user-panel';
-
-const DateLocalization = lazy(() => import('../date-localization'));
 
 const HEADER_HEIGHT = 52;
 
@@ -146,14 +144,12 @@ export function AppShell() {
         <Box sx={{ p: { xs: 1.5, md: 2.5 } }}>
           <ErrorBoundary location={`route:${pathname}`} resetKey={pathname}>
             <Suspense fallback={<Loading />}>
-              <DateLocalization>
-                <RouteGuard>
-                  {/* One stream of work-order changes for the lists, the alerts and Home (decision 183). */}
-                  <LiveUpdatesProvider isEnabled={canReadWorkOrders(user)}>
-                    <Outlet />
-                  </LiveUpdatesProvider>
-                </RouteGuard>
-              </DateLocalization>
+              <RouteGuard>
+                {/* One stream of work-order changes for the lists, the alerts and Home (decision 183). */}
+                <LiveUpdatesProvider isEnabled={canReadWorkOrders(user)}>
+                  <Outlet />
+                </LiveUpdatesProvider>
+              </RouteGuard>
             </Suspense>
           </ErrorBoundary>
         </Box>

@@ -6,16 +6,15 @@ import { lazy, Suspense, type ComponentType } from 'react';
 
 // The MUI X pickers (about 46 KB of gzip) load on first use: a list screen draws none until a user opens a
 // date filter or a dialog with a date, so it does not download them (docs/decisions/189). The grid's own
-// pickers (material-react-table's date filters) come here through apps/web/vite.config.ts.
+// pickers (material-react-table's date filters) come here through apps/web/vite.config.ts. Each brings its
+// date-fns localization with it (docs/decisions/197).
 
-const loadDatePicker = () => import('@mui/x-date-pickers/DatePicker');
+const loadDatePicker = () => import('./localized-date-picker');
 const LazyDatePicker = lazy(() => loadDatePicker().then((m) => ({ default: m.DatePicker })));
 const LazyDateTimePicker = lazy(() =>
-  import('@mui/x-date-pickers/DateTimePicker').then((m) => ({ default: m.DateTimePicker })),
+  import('./localized-date-time-picker').then((m) => ({ default: m.DateTimePicker })),
 );
-const LazyTimePicker = lazy(() =>
-  import('@mui/x-date-pickers/TimePicker').then((m) => ({ default: m.TimePicker })),
-);
+const LazyTimePicker = lazy(() => import('./localized-time-picker').then((m) => ({ default: m.TimePicker })));
 
 /** Starts loading the date picker before it is drawn: for screens that always show one (an editor). */
 export function preloadDatePicker() {

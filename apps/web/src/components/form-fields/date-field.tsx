@@ -5,8 +5,8 @@ import type { BaseProps, StateProps } from './base';
 const NoButton = () => null;
 
 /**
- * A calendar date bound to a form field (value: a local `Date` or null). The app shell provides the
- * pickers' LocalizationProvider around every screen (docs/decisions/050).
+ * A calendar date bound to a form field (value: a local `Date` or null). The lazy picker brings its own
+ * LocalizationProvider (docs/decisions/197).
  */
 export function FormDateField<T extends FieldValues>({
   control,
