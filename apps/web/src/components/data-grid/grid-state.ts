@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
-import type { FilterGroup } from './filter-expression';
+import type { FilterCondition, FilterGroup, FilterOperator } from './filter-expression';
 
 /**
  * What a grid remembers between visits under its key (spec A section 9 "Local storage keys") and what a
@@ -36,45 +35,86 @@ export const DEFAULT_GRID_STATE: GridState = {
   variant: 'table',
 };
 
-const conditionSchema = z.object({
-  kind: z.literal('condition'),
-  field: z.string(),
-  operator: z.string(),
-  value: z.string(),
-  value2: z.string().optional(),
-});
-type GroupInput = { kind: 'group'; logic: 'and' | 'or'; isNegated?: boolean; items: unknown[] };
-const groupSchema: z.ZodType<GroupInput> = z.lazy(() =>
-  z.object({
-    kind: z.literal('group'),
-    logic: z.enum(['and', 'or']),
-    isNegated: z.boolean().optional(),
-    items: z.array(z.union([conditionSchema, groupSchema])),
-  }),
-);
-
+// The stored state is read by hand, not by a zod schema: every grid screen reads it on its first render, and
+// zod is about 25 KB of gzip that a list screen otherwise needs only when a form opens (docs/decisions/197).
 // Each key falls back on its own: one bad value (an old version, a hand-edited view) never loses the rest.
-const stateSchema = z.object({
-  pageSize: z
-    .union([z.literal(10), z.literal(20), z.literal(50), z.literal(100)])
-    .optional()
-    .catch(undefined),
-  sorting: z
-    .array(z.object({ id: z.string(), desc: z.boolean() }))
-    .optional()
-    .catch(undefined),
-  columnVisibility: z.record(z.string(), z.boolean()).optional().catch(undefined),
-  columnOrder: z.array(z.string()).optional().catch(undefined),
-  columnSizing: z.record(z.string(), z.number().positive()).optional().catch(undefined),
-  columnFilters: z
-    .array(z.object({ id: z.string(), value: z.array(z.unknown()) }))
-    .optional()
-    .catch(undefined),
-  filterBuilder: groupSchema.nullable().optional().catch(undefined),
-  searchText: z.string().optional().catch(undefined),
-  density: z.enum(['compact', 'comfortable', 'spacious']).optional().catch(undefined),
-  variant: z.enum(['table', 'cards']).optional().catch(undefined),
-});
+type Read<T> = (value: unknown) => T | undefined;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const readString: Read<string> = (value) => (typeof value === 'string' ? value : undefined);
+const readBoolean: Read<boolean> = (value) => (typeof value === 'boolean' ? value : undefined);
+const oneOf =
+  <T>(allowed: readonly T[]): Read<T> =>
+  (value) =>
+    allowed.includes(value as T) ? (value as T) : undefined;
+/** An array whose every item reads; one bad item drops the whole key. */
+const arrayOf =
+  <T>(readItem: Read<T>): Read<T[]> =>
+  (value) => {
+    if (!Array.isArray(value)) return undefined;
+    const items = value.map(readItem);
+    return items.every((item) => item !== undefined) ? (items as T[]) : undefined;
+  };
+/** An object whose every value reads; one bad value drops the whole key. */
+const recordOf =
+  <T>(readValue: Read<T>): Read<Record<string, T>> =>
+  (value) => {
+    if (!isRecord(value)) return undefined;
+    const entries = Object.entries(value).map(([key, item]) => [key, readValue(item)] as const);
+    return entries.every(([, item]) => item !== undefined)
+      ? (Object.fromEntries(entries) as Record<string, T>)
+      : undefined;
+  };
+
+const readCondition: Read<FilterCondition> = (value) => {
+  if (!isRecord(value) || value.kind !== 'condition') return undefined;
+  const { field, operator, value: text, value2 } = value;
+  if (typeof field !== 'string' || typeof operator !== 'string' || typeof text !== 'string') return undefined;
+  if (value2 !== undefined && typeof value2 !== 'string') return undefined;
+  return {
+    kind: 'condition',
+    field,
+    operator: operator as FilterOperator,
+    value: text,
+    ...(value2 === undefined ? {} : { value2 }),
+  };
+};
+const readGroup: Read<FilterGroup> = (value) => {
+  if (!isRecord(value) || value.kind !== 'group') return undefined;
+  const logic = oneOf(['and', 'or'] as const)(value.logic);
+  const isNegated = value.isNegated === undefined ? undefined : readBoolean(value.isNegated);
+  const items = arrayOf<FilterCondition | FilterGroup>((item) => readCondition(item) ?? readGroup(item))(
+    value.items,
+  );
+  if (!logic || !items || (value.isNegated !== undefined && isNegated === undefined)) return undefined;
+  return { kind: 'group', logic, ...(isNegated === undefined ? {} : { isNegated }), items };
+};
+
+/** Every key of the state, each read on its own (undefined: absent or bad, so the default counts). */
+function readStateKeys(input: Record<string, unknown>): { [K in keyof GridState]?: GridState[K] } {
+  return {
+    pageSize: oneOf([10, 20, 50, 100])(input.pageSize),
+    sorting: arrayOf((item) => {
+      if (!isRecord(item) || typeof item.id !== 'string' || typeof item.desc !== 'boolean') return undefined;
+      return { id: item.id, desc: item.desc };
+    })(input.sorting),
+    columnVisibility: recordOf(readBoolean)(input.columnVisibility),
+    columnOrder: arrayOf(readString)(input.columnOrder),
+    columnSizing: recordOf<number>((value) =>
+      typeof value === 'number' && value > 0 && Number.isFinite(value) ? value : undefined,
+    )(input.columnSizing),
+    columnFilters: arrayOf((item) => {
+      if (!isRecord(item) || typeof item.id !== 'string' || !Array.isArray(item.value)) return undefined;
+      return { id: item.id, value: item.value as unknown[] };
+    })(input.columnFilters),
+    // null is a stored "no filter panel"; absent or bad falls back to the default.
+    filterBuilder: input.filterBuilder === null ? null : readGroup(input.filterBuilder),
+    searchText: readString(input.searchText),
+    density: oneOf(['compact', 'comfortable', 'spacious'] as const)(input.density),
+    variant: oneOf(['table', 'cards'] as const)(input.variant),
+  };
+}
 
 /**
  * Reads a stored or imported state over the defaults. `knownColumns`, when given, drops sorts and
@@ -85,9 +125,7 @@ export function parseGridState(
   defaults: GridState,
   knownColumns?: readonly string[],
 ): GridState {
-  const parsed = stateSchema.safeParse(input && typeof input === 'object' ? input : {});
-  if (!parsed.success) return defaults;
-  const value = parsed.data;
+  const value = readStateKeys(isRecord(input) ? input : {});
   const isKnown = (id: string) => !knownColumns || knownColumns.includes(id);
   const state: GridState = {
     pageSize: value.pageSize ?? defaults.pageSize,
@@ -96,9 +134,7 @@ export function parseGridState(
     columnOrder: value.columnOrder ?? defaults.columnOrder,
     columnSizing: value.columnSizing ?? defaults.columnSizing,
     columnFilters: (value.columnFilters ?? defaults.columnFilters).filter((f) => isKnown(f.id)),
-    filterBuilder: (value.filterBuilder === undefined
-      ? defaults.filterBuilder
-      : value.filterBuilder) as FilterGroup | null,
+    filterBuilder: value.filterBuilder === undefined ? defaults.filterBuilder : value.filterBuilder,
     searchText: value.searchText ?? defaults.searchText,
     density: value.density ?? defaults.density,
     variant: value.variant ?? defaults.variant,
