@@ -11,10 +11,18 @@ export type RowActionsMenuProps<K extends string> = {
   items: readonly { kind: K; label: string }[];
   isBusy: boolean;
   onPick: (kind: K) => void;
+  /** Called when the menu opens: a screen starts loading the popups its items open (docs/decisions/197). */
+  onOpen?: () => void;
 };
 
 /** A grid row's actions button and its menu of the actions a rule offers (the proposals and invoices tabs). */
-export function RowActionsMenu<K extends string>({ name, items, isBusy, onPick }: RowActionsMenuProps<K>) {
+export function RowActionsMenu<K extends string>({
+  name,
+  items,
+  isBusy,
+  onPick,
+  onOpen,
+}: RowActionsMenuProps<K>) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -24,7 +32,10 @@ export function RowActionsMenu<K extends string>({ name, items, isBusy, onPick }
         menuId={menuId}
         isOpen={Boolean(anchor)}
         isDisabled={isBusy || items.length === 0}
-        onOpen={(event) => setAnchor(event.currentTarget)}
+        onOpen={(event) => {
+          onOpen?.();
+          setAnchor(event.currentTarget);
+        }}
       />
       <Menu
         id={menuId}

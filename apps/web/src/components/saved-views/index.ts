@@ -1,5 +1,5 @@
 export { SavedViewsMenu, type SavedViewsMenuProps } from './saved-views-menu';
-export { NewViewDialog, newViewSchema, type NewViewValues } from './new-view-dialog';
+export type { NewViewValues } from './new-view-dialog';
 export { clearGridLayout } from './view-storage';
 export { useDefaultView } from './use-default-view';
 export { useResetMyView, resetMyView } from './api/reset-my-view';

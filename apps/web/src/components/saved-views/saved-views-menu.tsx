@@ -1,14 +1,19 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { Button, Divider, ListItemText, Menu, MenuItem, TextField } from '@mui/material';
-import { useId, useReducer, useState } from 'react';
+import { lazy, Suspense, useId, useReducer, useState } from 'react';
 import { useToast } from '../../lib/toast';
 import { useCreateView } from './api/create-view';
 import { useRemoveView } from './api/remove-view';
 import type { SavedView } from './api/types';
 import { useUpdateView } from './api/update-view';
-import { NewViewDialog, type NewViewValues } from './new-view-dialog';
+import type { NewViewValues } from './new-view-dialog';
 import { useDefaultView } from './use-default-view';
 import { readSelectedViewId, writeSelectedViewId } from './view-storage';
+
+// The New View form (and zod with it) loads when the Views menu first opens, not with the list
+// (docs/decisions/197).
+const loadNewViewDialog = () => import('./new-view-dialog');
+const NewViewDialog = lazy(() => loadNewViewDialog().then((m) => ({ default: m.NewViewDialog })));
 
 export type SavedViewsMenuProps = {
   /** The grid's localStorage key ('workorderlist'): the selection is kept beside the state. */
@@ -45,6 +50,8 @@ export function SavedViewsMenu({
   const selectedId = readSelectedViewId(stateKey);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isNewOpen, setIsNewOpen] = useState(false);
+  // Mounted from its first opening on, so it closes with its transition as before.
+  const [hasNewDialog, setHasNewDialog] = useState(false);
 
   const list = views.data ?? [];
   const selected = list.find((view) => view.viewid === selectedId) ?? null;
@@ -126,7 +133,10 @@ export function SavedViewsMenu({
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          void loadNewViewDialog().catch(() => undefined);
+          setAnchor(event.currentTarget);
+        }}
       >
         Views
       </Button>
@@ -134,6 +144,7 @@ export function SavedViewsMenu({
         <MenuItem
           onClick={() => {
             setAnchor(null);
+            setHasNewDialog(true);
             setIsNewOpen(true);
           }}
         >
@@ -153,7 +164,11 @@ export function SavedViewsMenu({
           />
         </MenuItem>
       </Menu>
-      <NewViewDialog isOpen={isNewOpen} onClose={() => setIsNewOpen(false)} onSave={handleCreate} />
+      {hasNewDialog ? (
+        <Suspense fallback={null}>
+          <NewViewDialog isOpen={isNewOpen} onClose={() => setIsNewOpen(false)} onSave={handleCreate} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -142,7 +142,8 @@ describe('useServerGridPage', () => {
     expect(await screen.findByText('Rows: 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Views' }));
     await user.click(screen.getByRole('menuitem', { name: /New/ }));
-    await user.type(screen.getByPlaceholderText('Enter New View Name'), 'Mine');
+    // The New View form loads on first use (decision 197).
+    await user.type(await screen.findByPlaceholderText('Enter New View Name'), 'Mine');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('View Saved');
     const saved = calls.find((call) => call.url.pathname === '/api/view/createview')!;

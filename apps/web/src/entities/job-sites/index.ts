@@ -1,5 +1,7 @@
 // Job-site pieces shared by the job-site list and the customer editor's Job Sites tab (decision 150).
-export { JobSiteDialog, type JobSiteDialogProps } from './job-site-dialog';
+// The popup loads its form on first opening (docs/decisions/197).
+export { JobSiteDialog } from './lazy-job-site-dialog';
+export type { JobSiteDialogProps } from './job-site-dialog';
 export {
   addJobSite,
   getJobSite,
@@ -14,14 +16,6 @@ export {
   type RemovedJobSite,
   type UpdateJobSiteInput,
 } from './api/job-sites-api';
-export {
-  EMPTY_JOB_SITE,
-  jobSiteFieldsOf,
-  jobSiteFormSchema,
-  jobSiteFormValuesOf,
-  requiredJobSiteFields,
-  type JobSiteFormValues,
-  type JobSiteRules,
-} from './job-site-form';
+export type { JobSiteFormValues, JobSiteRules } from './job-site-form';
 // The customer filter of the job-site list and the customer imports.
 export { CustomerPicker, useCustomerChoices, type CustomerChoice } from './customer-picker';

@@ -18,13 +18,6 @@ export {
   type PortalWorkOrdersListProps,
 } from './portal-work-orders-list';
 export { getPortalWorkOrders } from './api/get-portal-work-orders';
-export { PortalHeader, type PortalHeaderOrder } from './portal-header';
-export { PORTAL_NOTE_COLUMNS } from './portal-note-columns';
 export { exportPortalWorkOrders } from './api/export-portal-work-orders';
-export {
-  PORTAL_DETAIL_TABS,
-  PortalDetailsRoute,
-  usePortalDetailTab,
-  type PortalDetailTab,
-} from './portal-details-route';
-export { PortalNotes } from './portal-notes';
+// The details screen's parts (header, tabs, notes with their popup) have their own door, `./details`, so the
+// lists that import this one do not load them (docs/decisions/197).

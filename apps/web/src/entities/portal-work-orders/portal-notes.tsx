@@ -1,7 +1,7 @@
 import { canAddWorkOrderNote } from '@dispatchwise/shared';
 import { NotesGrid } from '../../components/notes';
 import { useSessionUser } from '../../lib/session';
-import { WorkOrderNoteDialog, type PortalNoteInput } from '../work-orders';
+import { WorkOrderNoteDialog, type PortalNoteInput } from '../work-orders/dialogs';
 import { PORTAL_NOTE_COLUMNS } from './portal-note-columns';
 
 /**

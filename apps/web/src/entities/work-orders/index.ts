@@ -1,15 +1,8 @@
-// The work-order row actions menu and its popups, shared by the Work Orders list and the Alerts dashboard.
+// The work-order row actions menu, shared by the Work Orders list and the Alerts dashboard. Its popups (forms,
+// with react-hook-form and zod) have their own door, `./dialogs`, so a list that imports this one does not
+// load them before a click (docs/decisions/197).
 export { WorkOrderRowActions, type WorkOrderRowActionsProps } from './work-order-row-actions';
-export {
-  WorkOrderNoteDialog,
-  type PortalNoteInput,
-  type WorkOrderNoteDialogProps,
-} from './work-order-note-dialog';
-export { ScheduleDateDialog, type ScheduleDateDialogProps } from './schedule-date-dialog';
-export { FollowUpDateDialog, type FollowUpDateDialogProps } from './follow-up-date-dialog';
-export { ReassignDispatcherDialog, type ReassignDispatcherDialogProps } from './reassign-dispatcher-dialog';
-export { VendorNoticeDialog, type VendorNoticeDialogProps } from './vendor-notice-dialog';
-export { CancelVendorDialog, type CancelVendorDialogProps } from './cancel-vendor-dialog';
+export type { PortalNoteInput, WorkOrderNoteDialogProps } from './work-order-note-dialog';
 export { useNoVendorToast, NO_VENDOR_FOUND } from './use-no-vendor-toast';
 export {
   activeVendorLines,
@@ -59,6 +52,6 @@ export {
   type WorkOrderDateField,
 } from './work-order-cells';
 export { PAST_DUE_FILTER, PastDueCheckbox } from './past-due-filter';
-export { CUSTOMER_UPDATE_NOTE, EMPTY_NOTE, type NoteValues } from './schemas';
+export type { NoteValues } from './schemas';
 // The dispatchers lookup (the reassign popup and the bulk Reassign Dispatcher page) and the sales reps one.
 export { getDispatchers, useDispatchers, useSalesReps, type Dispatcher } from './api/get-dispatchers';

@@ -1,41 +1,26 @@
 import { workOrderRowActionRules } from '@dispatchwise/shared';
 import { Box, Chip, Divider, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
-import { useCallback, useId, useState, type ReactElement, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useState, type ReactElement, type SyntheticEvent } from 'react';
 import { RowActionsButton } from '../../components/data-grid';
 import { useSessionUser } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { setGeofencing } from './api/set-geofencing';
 import { tagUntag } from './api/tag-untag';
 import { takeOwnership } from './api/take-ownership';
-import { CancelVendorDialog } from './cancel-vendor-dialog';
-import { FollowUpDateDialog } from './follow-up-date-dialog';
-import { ReassignDispatcherDialog } from './reassign-dispatcher-dialog';
-import { ScheduleDateDialog } from './schedule-date-dialog';
-import type { WorkOrderActionRow, WorkOrderActionVendor } from './types';
+import type { WorkOrderActionRow } from './types';
 import { useNoVendorToast } from './use-no-vendor-toast';
-import {
-  activeVendorLines,
-  countSent,
-  ticketBlockedReason,
-  vendorActionsForStatus,
-  type VendorNotice,
-} from './vendor-actions';
-import { VendorNoticeDialog } from './vendor-notice-dialog';
-import { WorkOrderNoteDialog } from './work-order-note-dialog';
+import { activeVendorLines, countSent, ticketBlockedReason, vendorActionsForStatus } from './vendor-actions';
+import type { RowDialog } from './work-order-row-dialog';
+
+// The popups load when a row's menu first opens, not with the list (docs/decisions/197).
+const loadRowDialog = () => import('./work-order-row-dialog');
+const WorkOrderRowDialog = lazy(loadRowDialog);
 
 export type WorkOrderRowActionsProps = {
   row: WorkOrderActionRow;
   /** Called after an action changed the order, so the grid refetches. */
   onChanged?: () => void;
 };
-
-type OpenDialog =
-  | { kind: 'reassign' }
-  | { kind: 'note' }
-  | { kind: 'schedule' }
-  | { kind: 'followup' }
-  | { kind: 'notice'; vendor: WorkOrderActionVendor; actionType: VendorNotice['actionType'] }
-  | { kind: 'cancel'; vendor: WorkOrderActionVendor };
 
 /**
  * The Actions cell of the Work Orders list and the Alerts dashboard (spec A section 2): an icon
@@ -49,7 +34,7 @@ export function WorkOrderRowActions({ row, onChanged }: WorkOrderRowActionsProps
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // A grid page draws this cell on every row: the menu mounts when first opened (docs/decisions/122).
   const [hasMenu, setHasMenu] = useState(false);
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [dialog, setDialog] = useState<RowDialog | null>(null);
   // The shared rule the API enforces (docs/decisions/100, 121): `may*` shows an item, `can*` enables it.
   const rules = workOrderRowActionRules(user, row);
   const lines = activeVendorLines(row);
@@ -59,7 +44,7 @@ export function WorkOrderRowActions({ row, onChanged }: WorkOrderRowActionsProps
   const closeDialog = useCallback(() => setDialog(null), []);
   const handleChanged = useCallback(() => onChanged?.(), [onChanged]);
 
-  const open = (next: OpenDialog) => {
+  const open = (next: RowDialog) => {
     closeMenu();
     setDialog(next);
   };
@@ -210,6 +195,7 @@ export function WorkOrderRowActions({ row, onChanged }: WorkOrderRowActionsProps
         menuId={menuId}
         isOpen={Boolean(anchor)}
         onOpen={(event) => {
+          void loadRowDialog().catch(() => undefined);
           setHasMenu(true);
           setAnchor(event.currentTarget);
         }}
@@ -225,36 +211,10 @@ export function WorkOrderRowActions({ row, onChanged }: WorkOrderRowActionsProps
           {items}
         </Menu>
       ) : null}
-      {dialog?.kind === 'reassign' ? (
-        <ReassignDispatcherDialog isOpen row={row} onClose={closeDialog} onSaved={handleChanged} />
-      ) : null}
-      {dialog?.kind === 'note' ? (
-        <WorkOrderNoteDialog isOpen row={row} onClose={closeDialog} onSaved={handleChanged} />
-      ) : null}
-      {dialog?.kind === 'schedule' ? (
-        <ScheduleDateDialog isOpen row={row} onClose={closeDialog} onSaved={handleChanged} />
-      ) : null}
-      {dialog?.kind === 'followup' ? (
-        <FollowUpDateDialog isOpen row={row} onClose={closeDialog} onSaved={handleChanged} />
-      ) : null}
-      {dialog?.kind === 'notice' ? (
-        <VendorNoticeDialog
-          isOpen
-          row={row}
-          vendor={dialog.vendor}
-          actionType={dialog.actionType}
-          onClose={closeDialog}
-          onSaved={handleChanged}
-        />
-      ) : null}
-      {dialog?.kind === 'cancel' ? (
-        <CancelVendorDialog
-          isOpen
-          row={row}
-          vendor={dialog.vendor}
-          onClose={closeDialog}
-          onSaved={handleChanged}
-        />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <WorkOrderRowDialog dialog={dialog} row={row} onClose={closeDialog} onSaved={handleChanged} />
+        </Suspense>
       ) : null}
     </Box>
   );

@@ -80,7 +80,8 @@ describe('Job-site list', () => {
     expect(api.callsTo('GET /api/jobsites/getjobsites').at(-1)!.search.get('customerid')).toBe('9');
     await user.click(await screen.findByRole('button', { name: 'Edit 1001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Job Site' });
-    expect(within(dialog).getByDisplayValue('Sign in at the front desk')).toBeInTheDocument();
+    // The popup's form loads on first opening (decision 197).
+    expect(await within(dialog).findByDisplayValue('Sign in at the front desk')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Phone is required.')).toBeInTheDocument();

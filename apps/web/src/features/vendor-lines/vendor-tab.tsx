@@ -13,13 +13,8 @@ import { Alert, Box, Button, IconButton, Paper, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
 import { DataGrid } from '../../components/data-grid';
-import {
-  CancelVendorDialog,
-  noticeTargetOf,
-  useWorkOrderVendorLines,
-  VendorNoticeDialog,
-  type VendorNotice,
-} from '../../entities/work-orders';
+import { noticeTargetOf, useWorkOrderVendorLines, type VendorNotice } from '../../entities/work-orders';
+import { CancelVendorDialog, VendorNoticeDialog } from '../../entities/work-orders/dialogs';
 import { VendorHistoryDialog, type VendorHistoryTarget } from '../../entities/vendors';
 import { useCaptions } from '../../lib/captions';
 import { ApiError } from '../../lib/http';

@@ -17,7 +17,7 @@ import { Box, Button, Chip, CircularProgress, IconButton, Tooltip } from '@mui/m
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CUSTOMER_UPDATE_NOTE, WorkOrderNoteDialog } from '../../../entities/work-orders';
+import { CUSTOMER_UPDATE_NOTE, WorkOrderNoteDialog } from '../../../entities/work-orders/dialogs';
 import { useSessionUser } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
 import { useCreateChildWorkOrder } from '../api/create-child-work-order';

@@ -1,6 +1,6 @@
 import { canAddWorkOrderNote } from '@dispatchwise/shared';
 import { NotesGrid } from '../../../components/notes';
-import { WorkOrderNoteDialog } from '../../../entities/work-orders';
+import { WorkOrderNoteDialog } from '../../../entities/work-orders/dialogs';
 import { useSessionUser } from '../../../lib/session';
 import { workOrderKeys } from '../api/query-keys';
 import type { WorkOrderDetail } from '../api/work-order-types';

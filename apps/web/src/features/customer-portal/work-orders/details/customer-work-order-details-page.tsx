@@ -14,15 +14,14 @@ import {
   reportSaveError,
 } from '../../../../components/record-editor';
 import { useUnsavedChangesGuard } from '../../../../components/unsaved-changes';
+import { portalBackPath, portalListPath } from '../../../../entities/portal-work-orders';
 import {
   PORTAL_DETAIL_TABS,
   PortalDetailsRoute,
   PortalHeader,
   PortalNotes,
-  portalBackPath,
-  portalListPath,
   usePortalDetailTab,
-} from '../../../../entities/portal-work-orders';
+} from '../../../../entities/portal-work-orders/details';
 import { useToast } from '../../../../lib/toast';
 import { customerPortalKeys } from '../../api/query-keys';
 import {

@@ -7,7 +7,7 @@ import Add from '@mui/icons-material/Add';
 import FilterAltOff from '@mui/icons-material/FilterAltOff';
 import { Alert, Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { RowActionsMenu } from '../../../../components/data-grid';
 import {
@@ -16,11 +16,15 @@ import {
   portalListStatusOf,
   type PortalListStatus,
 } from '../../../../entities/portal-work-orders';
-import { WorkOrderNoteDialog } from '../../../../entities/work-orders';
 import { useSessionUser } from '../../../../lib/session';
 import { customerPortalKeys } from '../../api/query-keys';
 import { saveCustomerNote } from '../../api/work-order-calls';
 import { CUSTOMER_NEW_WORK_ORDER_PATH } from '../../paths';
+
+// The Add Note popup loads when a row's menu first opens, not with the list (docs/decisions/197).
+const loadDialogs = () => import('../../../../entities/work-orders/dialogs');
+const WorkOrderNoteDialog = lazy(() => loadDialogs().then((m) => ({ default: m.WorkOrderNoteDialog })));
+const preloadDialogs = () => void loadDialogs().catch(() => undefined);
 
 /**
  * /customerprofile/workorderlist?status=open|invoiced|all|cancelled: "My Work Orders - {STATUS}" (spec C 2.9),
@@ -86,18 +90,21 @@ function CustomerWorkOrders({ customerid, status }: { customerid: number; status
           }
           isBusy={false}
           onPick={() => setNoteRow(row)}
+          onOpen={preloadDialogs}
         />
       )}
     >
       {noteRow ? (
-        <WorkOrderNoteDialog
-          isOpen
-          row={noteRow}
-          onClose={() => setNoteRow(null)}
-          onSaved={() => void queryClient.invalidateQueries({ queryKey: customerPortalKeys.lists })}
-          savePortalNote={saveCustomerNote}
-          hasPortalEmails={false}
-        />
+        <Suspense fallback={null}>
+          <WorkOrderNoteDialog
+            isOpen
+            row={noteRow}
+            onClose={() => setNoteRow(null)}
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: customerPortalKeys.lists })}
+            savePortalNote={saveCustomerNote}
+            hasPortalEmails={false}
+          />
+        </Suspense>
       ) : null}
     </PortalWorkOrdersList>
   );

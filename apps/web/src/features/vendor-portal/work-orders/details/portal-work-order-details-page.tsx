@@ -13,14 +13,14 @@ import {
   reportSaveError,
 } from '../../../../components/record-editor';
 import { useUnsavedChangesGuard } from '../../../../components/unsaved-changes';
+import { portalBackPath } from '../../../../entities/portal-work-orders';
 import {
   PORTAL_DETAIL_TABS,
   PortalDetailsRoute,
   PortalHeader,
   PortalNotes,
-  portalBackPath,
   usePortalDetailTab,
-} from '../../../../entities/portal-work-orders';
+} from '../../../../entities/portal-work-orders/details';
 import { useToast } from '../../../../lib/toast';
 import {
   assignPortalTech,

@@ -16,9 +16,11 @@ export type PortalRowAction = 'note' | 'tech';
 export function PortalRowActions({
   row,
   onPick,
+  onOpen,
 }: {
   row: WorkOrderListRow;
   onPick: (action: PortalRowAction, row: WorkOrderListRow) => void;
+  onOpen?: () => void;
 }) {
   const user = useSessionUser();
   const status = { statusid: row.statusid };
@@ -34,6 +36,7 @@ export function PortalRowActions({
       items={items}
       isBusy={false}
       onPick={(kind) => onPick(kind, row)}
+      onOpen={onOpen}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { WorkOrderListRow } from '@dispatchwise/shared';
 import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import {
   exportPortalWorkOrders,
@@ -9,14 +9,16 @@ import {
   portalListStatusOf,
   type PortalListStatus,
 } from '../../../../entities/portal-work-orders';
-import { WorkOrderNoteDialog } from '../../../../entities/work-orders';
 import { useSessionUser } from '../../../../lib/session';
-import { savePortalNote } from '../api/portal-work-order';
 import { portalWorkOrderKeys } from '../api/query-keys';
-import { AssignTechDialog } from './assign-tech-dialog';
 import { PortalRowActions, type PortalRowAction } from './portal-row-actions';
 
 type Picked = { action: PortalRowAction; row: WorkOrderListRow } | null;
+
+// The row menu's popups load when a menu first opens, not with the list (docs/decisions/197).
+const loadDialogs = () => import('./portal-list-dialogs');
+const PortalListDialogs = lazy(loadDialogs);
+const preloadDialogs = () => void loadDialogs().catch(() => undefined);
 
 /**
  * /vendorprofile/workorderlist?status=open|invoiced|cancelled: My Work Orders (spec C 2.8), the portals'
@@ -40,6 +42,12 @@ export default function PortalWorkOrdersPage() {
 function PortalWorkOrders({ vendorid, status }: { vendorid: number; status: PortalListStatus }) {
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState<Picked>(null);
+  // Mounted from the first pick on, so Assign Tech closes with its transition as before.
+  const [hasDialogs, setHasDialogs] = useState(false);
+  const pick = (next: NonNullable<Picked>) => {
+    setHasDialogs(true);
+    setPicked(next);
+  };
 
   const handleChanged = () => void queryClient.invalidateQueries({ queryKey: portalWorkOrderKeys.all });
   const handleClose = () => setPicked(null);
@@ -53,23 +61,18 @@ function PortalWorkOrders({ vendorid, status }: { vendorid: number; status: Port
       // The export's list scope is the portal's: live lines, a Tech's assigned orders (decisions 158, 160).
       onExport={exportPortalWorkOrders}
       renderRowActions={(row) => (
-        <PortalRowActions row={row} onPick={(action, target) => setPicked({ action, row: target })} />
+        <PortalRowActions
+          row={row}
+          onOpen={preloadDialogs}
+          onPick={(action, target) => pick({ action, row: target })}
+        />
       )}
     >
-      {picked?.action === 'note' ? (
-        <WorkOrderNoteDialog
-          isOpen
-          row={picked.row}
-          onClose={handleClose}
-          onSaved={handleChanged}
-          savePortalNote={savePortalNote}
-        />
+      {hasDialogs ? (
+        <Suspense fallback={null}>
+          <PortalListDialogs picked={picked} onClose={handleClose} onSaved={handleChanged} />
+        </Suspense>
       ) : null}
-      <AssignTechDialog
-        row={picked?.action === 'tech' ? picked.row : null}
-        onClose={handleClose}
-        onSaved={handleChanged}
-      />
     </PortalWorkOrdersList>
   );
 }
