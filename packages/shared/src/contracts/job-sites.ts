@@ -10,7 +10,6 @@ import { recordFieldsOf } from './vendor-fields';
 // its three with `jobSiteListFormSchema`.
 
 const {
-  caption,
   required,
   invalid,
   requiredTextOf,
@@ -20,9 +19,6 @@ const {
   stateCodeOf,
   zipOf,
 } = recordFieldsOf('customerjobsite');
-
-/** The caption of a job-site field (sitemeta customerjobsite). */
-export const jobSiteCaption = caption;
 
 export const JOB_SITE_MESSAGES = {
   /** The phone mask +1 (X00) 000-0000 (spec A 5, spec C 2.3), word for word. */

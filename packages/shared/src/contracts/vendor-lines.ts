@@ -463,31 +463,3 @@ export type SaveVendorQcInput = z.infer<typeof saveVendorQcSchema>;
 // GET /vendor/history?vendorid (the WO Count popup, spec A "Vendors list", spec C 2.4 History tab)
 
 export const vendorHistoryQuerySchema = z.object({ vendorid: requiredId('Vendor') });
-
-const historyField = listFieldsOf('workorder');
-
-/** The vendor's work orders, one row per vendor line, newest first, on the grid protocol (page size 20). */
-export const vendorHistoryResource: ListResource = {
-  key: 'vendorhistory',
-  defaultSort: [{ selector: 'createddate', desc: true }],
-  fields: [
-    historyField('id', 'number'),
-    historyField('workorderid', 'number'),
-    historyField('wonumber', 'string', { searchable: true }),
-    historyField('ponumber', 'string', { searchable: true }),
-    historyField('customername', 'string', { searchable: true }),
-    historyField('jobsite', 'string', { searchable: true }),
-    historyField('city', 'string'),
-    historyField('statecode', 'string'),
-    historyField('status', 'string'),
-    historyField('statusid', 'number'),
-    historyField('trade', 'string'),
-    historyField('createddate', 'date'),
-    historyField('scheduledate', 'date'),
-    historyField('completedate', 'date'),
-    historyField('quotedamount', 'money', { summable: true }),
-    historyField('invnumber', 'string'),
-    historyField('isapproved', 'boolean'),
-    historyField('linestatus', 'string'),
-  ],
-};

@@ -1,4 +1,11 @@
+import { RECORD_CAPTIONS } from '../constants/captions-records';
 import { listFieldsOf, type ListResource } from './types';
+
+/**
+ * The caption of a job-site field (sitemeta customerjobsite), as the contracts' messages read it. Here, not
+ * beside the zod contracts, so a grid of sites loads no zod (docs/decisions/197).
+ */
+export const jobSiteCaption = (field: string) => RECORD_CAPTIONS.customerjobsite?.[field] ?? field;
 
 /** The caption of each field is customerjobsite.<name> (constants/captions-records.ts). */
 const field = listFieldsOf('customerjobsite');
