@@ -51,20 +51,37 @@ function precompress(): Plugin {
 
 const LAZY_PICKERS = path.resolve(import.meta.dirname, 'src/components/date-pickers/lazy-date-pickers.tsx');
 
+/** MUI parts that material-react-table imports for filter kinds our grids do not use (docs/decisions/197). */
+const UNUSED_GRID_PARTS = new Set(['Autocomplete', 'Radio', 'Slider']);
+const LAZY_PART = '\0dispatchwise-lazy-grid-part:';
+
 /**
- * material-react-table imports the MUI X date pickers for its date filters, which our grids do not use
- * until someone opens one: its imports get the lazy pickers, so a list screen does not download them
- * (decision 189).
+ * material-react-table imports the MUI X date pickers for its date filters, and Autocomplete, Slider and Radio
+ * for its autocomplete and range filters and single-row selection, none of which our grids use until someone
+ * opens one: its imports get lazy versions, so a list screen does not download them (decisions 189, 197).
  */
-function lazyGridPickers(): Plugin {
+function lazyGridParts(): Plugin {
   return {
-    name: 'dispatchwise-lazy-grid-pickers',
+    name: 'dispatchwise-lazy-grid-parts',
     enforce: 'pre',
     resolveId(source, importer) {
       const isGrid = importer?.includes(`${path.sep}material-react-table${path.sep}`) ?? false;
-      if (isGrid && /^@mui\/x-date-pickers\/(DatePicker|DateTimePicker|TimePicker)$/.test(source))
-        return LAZY_PICKERS;
-      return null;
+      if (!isGrid) return null;
+      if (/^@mui\/x-date-pickers\/(DatePicker|DateTimePicker|TimePicker)$/.test(source)) return LAZY_PICKERS;
+      const part = /^@mui\/material\/(\w+)$/.exec(source)?.[1];
+      return part && UNUSED_GRID_PARTS.has(part) ? `${LAZY_PART}${part}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(LAZY_PART)) return null;
+      const part = id.slice(LAZY_PART.length);
+      // Drawn only if a grid ever uses such a filter: then it loads, and shows nothing until it has.
+      return [
+        `import { createElement, lazy, Suspense } from 'react';`,
+        `const Part = lazy(() => import('@mui/material/${part}'));`,
+        `export default function Lazy${part}(props) {`,
+        `  return createElement(Suspense, { fallback: null }, createElement(Part, props));`,
+        `}`,
+      ].join('\n');
     },
   };
 }
@@ -72,7 +89,7 @@ function lazyGridPickers(): Plugin {
 // The API serves the built app from ./dist; in development Vite proxies the API, the issuer and its
 // sign-in pages so the browser sees one origin (the issuer's redirect URIs are origin-relative).
 export default defineConfig({
-  plugins: [lazyGridPickers(), react(), precompress()],
+  plugins: [lazyGridParts(), react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
