@@ -41,7 +41,20 @@ export const QUICK_STATEMENT_TIMEOUT_MS = quickTimeoutOf(process.env.LIST_COUNT_
  * that vanished without closing its sockets.
  */
 export const CONNECT_TIMEOUT_MS = 5_000;
-const CONNECTION = { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true } as const;
+
+/**
+ * Every session runs without JIT compilation (docs/decisions/199). PostgreSQL compiles a statement whose
+ * estimated cost passes `jit_above_cost` (100,000), and a planner's pessimistic estimate of one branch
+ * (the job-site part of a search probe over 200,000 sites) made a 1 ms probe spend 30 ms compiling.
+ * Our statements are short reads of indexes; none runs long enough to win the compile time back.
+ * A `DATABASE_URL` that names `options` itself takes precedence (node-postgres reads the URL last).
+ */
+const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
+const CONNECTION = {
+  connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  keepAlive: true,
+  options: SESSION_OPTIONS,
+} as const;
 
 const quickDatabases = new WeakMap<Db, Db>();
 

@@ -134,10 +134,15 @@ export function compileListQuery(options: {
   viewer: ListViewer;
   query: ListQuery;
   conditions?: readonly SQL[];
+  /** A caller's condition that is the OR of these branches (`CompiledListQuery.anyOf`). */
+  anyOf?: readonly SQL[] | undefined;
 }): CompiledListQuery {
   const { source, viewer, query } = options;
   const joins = new Set<string>();
   const where: SQL[] = [...(options.conditions ?? [])];
+  const anyOf = options.anyOf && options.anyOf.length > 0 ? [...options.anyOf] : undefined;
+  const anyOfCondition = anyOf ? sql`(${sql.join(anyOf, sql` or `)})` : undefined;
+  if (anyOfCondition) where.push(anyOfCondition);
   const filtered =
     query.filter !== undefined &&
     query.filter !== null &&
@@ -188,6 +193,10 @@ export function compileListQuery(options: {
     viewer,
     where: where.length === 0 ? sql`true` : sql.join(where, sql` and `),
     search,
+    anyOf: anyOf && {
+      conditions: where.filter((condition) => condition !== anyOfCondition),
+      branches: anyOf,
+    },
     joins,
     sort,
     after,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRIORITY, STATUS, TRADE } from '@dispatchwise/shared';
 import { createTestContext, type TestUser } from '../../../test/helpers';
@@ -6,7 +7,7 @@ import { workOrderRowReader } from '../../modules/work-orders/work-orders.list.r
 import { workOrderListSource } from '../../modules/work-orders/work-orders.list.service';
 import { compileListQuery } from './compile';
 import { listQuerySchema } from './options';
-import { commonWordSearch, findListPage } from './run';
+import { commonWordSearch, findListPage, readRows, unionCount } from './run';
 
 // The compiler through its real consumer, the work-order list, against a real database.
 const ctx = createTestContext();
@@ -348,5 +349,75 @@ describe('list-query: a common word as a union of per-branch top-N queries', () 
     }
     // Non-empty pages were compared, keyset next pages among them.
     expect(seen).toBeGreaterThan(4);
+  });
+});
+
+describe('list-query: a caller OR (anyOf) counted as the union of its branches', () => {
+  // Overlapping branches: an order can match two of them and is counted once (decision 198).
+  const branches = [
+    sql`w.statusid = ${STATUS.Dispatched}`,
+    sql`w.flagged`,
+    sql`w.priorityid = ${PRIORITY.Emergency}`,
+  ];
+  const answer = async (query: Record<string, unknown>, form: 'plain' | 'anyOf') => {
+    const compiled = compileListQuery({
+      source: workOrderListSource,
+      viewer: 'internal',
+      query: listQuerySchema.parse({
+        take: 3,
+        requireTotalCount: true,
+        filter: JSON.stringify(own()),
+        ...query,
+      }),
+      ...(form === 'plain' ? { conditions: [sql`(${sql.join(branches, sql` or `)})`] } : { anyOf: branches }),
+    });
+    expect(Boolean(compiled.anyOf)).toBe(form === 'anyOf');
+    const found = await findListPage({
+      db: ctx.db,
+      source: workOrderListSource,
+      compiled,
+      row: workOrderRowReader('internal'),
+    });
+    return { ids: found.data.map((row) => (row as { id: number }).id), total: found.totalCount };
+  };
+
+  it.each([{}, { searchValue: 'Zeta' }, { sort: JSON.stringify([{ selector: 'wonumber', desc: false }]) }])(
+    'same page and count as the plain OR (%j)',
+    async (query) => {
+      const plain = await answer(query, 'plain');
+      expect(await answer(query, 'anyOf')).toEqual(plain);
+    },
+  );
+
+  it('counts an order matching two branches once', async () => {
+    const all = await answer({ take: 200 }, 'plain');
+    expect(all.total).toBe(all.ids.length);
+    expect((await answer({}, 'anyOf')).total).toBe(all.total);
+  });
+});
+
+describe('list-query: the union count', () => {
+  const count = async (branches: string[], bound = 4) => {
+    const statement = unionCount(
+      branches.map((branch) => sql.raw(`${branch} limit ${bound}`)),
+      sql.raw(String(bound)),
+    );
+    const [row] = await readRows<{ count: number }>(ctx.db, statement);
+    return row?.count;
+  };
+  const series = (from: number, to: number) => `select g as id from generate_series(${from}, ${to}) g`;
+  // Reading this branch fails (division by zero): it shows whether a branch was read at all.
+  const failing = 'select (1 / (g - g))::int as id from generate_series(1, 1) g';
+
+  it('counts the distinct ids of the branches below the bound', async () => {
+    expect(await count([series(1, 2), series(2, 3)])).toBe(3);
+    expect(await count([series(1, 2), series(3, 3)], 10)).toBe(3);
+  });
+
+  it('answers the bound once one branch reaches it, without reading the next ones', async () => {
+    expect(await count([series(1, 9), failing])).toBe(4);
+    expect(await count([series(1, 1), series(5, 20), failing])).toBe(4);
+    const read = await count([series(1, 1), failing]).catch((error: Error) => error.cause);
+    expect(String(read)).toMatch(/division by zero/);
   });
 });

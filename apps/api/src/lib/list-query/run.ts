@@ -209,18 +209,20 @@ async function countRows(db: Db, source: ListSource, compiled: CompiledListQuery
   }
   const from = fromClause(source, compiled.joins);
   const bound = literal(LIST_COUNT_BOUND + 1);
-  // A common word (docs/decisions/128): the distinct ids of the union of its branches, each read from
-  // its own index and capped at the bound (a capped branch makes the union exceed the bound, so the
-  // answer stays "at least the bound"); otherwise the plain condition, capped.
-  const statement = compiled.union
-    ? sql`select count(*)::int as count from (${sql.join(
-        compiled.union.branches.map(
+  // A common word (docs/decisions/128) or a caller's OR (`anyOf`, decision 198): the distinct ids of the
+  // union of its branches, each read from its own index and capped at the bound (a capped branch makes
+  // the union exceed the bound, so the answer stays "at least the bound"); otherwise the plain
+  // condition, capped.
+  const union = compiled.union ?? compiled.anyOf;
+  const statement = union
+    ? unionCount(
+        union.branches.map(
           (branch) =>
-            sql`(select ${source.id} from ${from}
-              where ${sql.join([...(compiled.union?.conditions ?? []), branch], sql` and `)} limit ${bound})`,
+            sql`select ${source.id} as id from ${from}
+              where ${sql.join([...union.conditions, branch], sql` and `)} limit ${bound}`,
         ),
-        sql` union `,
-      )}) t`
+        bound,
+      )
     : sql`select count(*)::int as count from (select 1 from ${from} where ${compiled.where} limit ${bound}) t`;
   // On the quick pool one round trip; otherwise (a transaction's handle) the timeout in a transaction.
   const quick = quickDatabaseOf(db);
@@ -238,6 +240,25 @@ async function countRows(db: Db, source: ListSource, compiled: CompiledListQuery
     if (isCanceled(error)) return undefined;
     throw error;
   }
+}
+
+/**
+ * The count of the distinct ids of capped branches. A branch that alone reaches the bound settles it: the
+ * next ones are not read (each branch is a materialized CTE read by a CASE arm's sub-select, which
+ * PostgreSQL runs only when the arm is reached). Otherwise the union of the branches read so far.
+ */
+export function unionCount(branches: SQL[], bound: SQL): SQL {
+  const name = (index: number) => sql.raw(`b${index}`);
+  const ctes = branches.map((branch, index) => sql`${name(index)} as materialized (${branch})`);
+  const settled = branches.map(
+    (_, index) => sql`when (select count(*) from ${name(index)}) >= ${bound} then ${bound}`,
+  );
+  const all = sql.join(
+    branches.map((_, index) => sql`select id from ${name(index)}`),
+    sql` union `,
+  );
+  return sql`with ${sql.join(ctes, sql`, `)}
+    select (case ${sql.join(settled, sql` `)} else (select count(*) from (${all}) t) end)::int as count`;
 }
 
 /** The `totalSummary` values over the whole filtered result, in the order asked (one statement). */
@@ -310,7 +331,12 @@ const unionForm = (
   compiled: CompiledListQuery,
   search: Search,
   parents: Record<string, number[] | string>,
-): CompiledListQuery => ({ ...compiled, search: undefined, union: unionBranches(search, parents) });
+): CompiledListQuery => ({
+  ...compiled,
+  search: undefined,
+  anyOf: undefined,
+  union: unionBranches(search, parents),
+});
 
 /** A rare word: its few ids, bound as one int4[] literal (our own integers). */
 function rareWordForm(
@@ -322,7 +348,7 @@ function rareWordForm(
   const ids = parseIds(found?.ids ?? undefined);
   const matches = sql`${source.id} = any(${`{${ids.join(',')}}`}::int4[])`;
   const where = [...search.conditions, matches];
-  return { ...compiled, where: sql.join(where, sql` and `), search: undefined };
+  return { ...compiled, where: sql.join(where, sql` and `), search: undefined, anyOf: undefined };
 }
 
 type Search = NonNullable<CompiledListQuery['search']>;

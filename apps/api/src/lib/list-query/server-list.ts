@@ -52,6 +52,11 @@ type FindOptions = {
   query: ListQuery;
   conditions?: readonly SQL[];
   /**
+   * A route condition that is the OR of these branches, each on an index of its own: counted as the
+   * union of the branches, each capped (the alerts' dates; docs/decisions/198).
+   */
+  anyOf?: readonly SQL[];
+  /**
    * `select <n> as count` over a counter table: the exact number of rows `scope` and `conditions`
    * select, used for `requireTotalCount` when the request has no filter or search (docs/decisions/128).
    */
@@ -133,12 +138,13 @@ export function defineServerList(declaration: ServerListDeclaration): ServerList
     }
     return reader;
   };
-  const compile: ServerList['compile'] = ({ user, query, conditions = [] }) =>
+  const compile: ServerList['compile'] = ({ user, query, conditions = [], anyOf }) =>
     compileListQuery({
       source,
       viewer: listViewerOf(user),
       query,
       conditions: [declaration.scope(user), ...conditions],
+      anyOf,
     });
   const find: ServerList['find'] = async ({ db, counter, ...options }) => {
     const compiled = compile(options);

@@ -72,6 +72,12 @@ export type CompiledListQuery = {
    * top-N query per branch, each with `conditions` (everything but the search) and the same order.
    */
   union?: { conditions: SQL[]; branches: SQL[] } | undefined;
+  /**
+   * A caller's condition that is an OR of branches, each on an index of its own (the alerts' dates):
+   * `where` holds their OR; the bounded count reads the union of the branches, each capped, as a common
+   * word's count does (docs/decisions/198). A narrowed search replaces it with its own form.
+   */
+  anyOf?: { conditions: SQL[]; branches: SQL[] } | undefined;
   joins: Set<string>;
   sort: SortKey[];
   /** Keyset condition from `after`, when given. */

@@ -117,14 +117,6 @@ export const vendorOpenCondition = (vendorid: number, statusid: number) =>
   sql`w.statusid = ${statusid} and w.id in (select v.workorderid from vendorworkorder v
     where v.vendorid = ${vendorid} and v.statusid = ${statusid})`;
 
-/**
- * The vendor portal's orders (docs/decisions/158): a live line of the vendor (not Cancelled, as the cards
- * count). A Tech's narrowing to its assigned orders is the list scope's (workOrderListScope), as for every list.
- */
-export const vendorPortalWorkOrdersCondition = (vendorid: number) =>
-  sql`w.id in (select wv.workorderid from workordervendor wv
-    where wv.vendorid = ${vendorid} and wv.status <> 'Cancelled')`;
-
 export const customerWorkOrdersCondition = (customerid: number) => sql`w.customerid = ${customerid}`;
 
 export const statusCondition = (statusid: number) => sql`w.statusid = ${statusid}`;

@@ -18,7 +18,13 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { ListQuery } from '../../lib/list-query/index';
-import { workOrderList, workOrderListConditions, type WorkOrderListQuery } from '../work-orders/index';
+import {
+  quickViewCounter,
+  vendorPortalConditions,
+  workOrderList,
+  workOrderListConditions,
+  type WorkOrderListQuery,
+} from '../work-orders/index';
 import {
   countCustomerOpenWorkOrders,
   countVendorOpenWorkOrders,
@@ -27,7 +33,6 @@ import {
   statusCondition,
   vendorExists,
   vendorOpenCondition,
-  vendorPortalWorkOrdersCondition,
   type StatusTally,
 } from './dashboards.repository';
 
@@ -72,19 +77,27 @@ function labelCounts(kind: PortalHomeVariant, tallies: readonly StatusTally[]): 
   );
 }
 
-type ListOptions = { db: Db; user: SessionUser; query: ListQuery; conditions: SQL[] };
+type ListOptions = {
+  db: Db;
+  user: SessionUser;
+  query: ListQuery;
+  conditions: SQL[];
+  counter?: SQL | undefined;
+};
 
 /**
  * One page (or header-filter groups) of the work-order list (the list-query compiler and the row of
- * GET /workorder/getworkorders) under the caller's record scope and `conditions`.
+ * GET /workorder/getworkorders) under the caller's record scope and `conditions`; `counter` counts
+ * exactly those rows (quickViewCounter).
  */
 async function findScopedWorkOrders({
   db,
   user,
   query,
   conditions,
+  counter,
 }: ListOptions): Promise<ListAnswer<Record<string, unknown>> | ListAnswer<GroupRow>> {
-  return workOrderList.find({ db, user, query, conditions });
+  return workOrderList.find({ db, user, query, conditions, counter });
 }
 
 /**
@@ -157,8 +170,9 @@ export async function findVendorPortalWorkOrders(options: {
   const { db, user, query } = options;
   const owner = await resolveOwner(db, user, 'vendor', options.vendorid);
   // The portal's own scope (decision 158): live lines of the vendor (the list scope keeps a Tech to its orders).
-  const conditions = [vendorPortalWorkOrdersCondition(owner.id), ...workOrderListConditions(user, query)];
-  return findScopedWorkOrders({ db, user, query, conditions });
+  const conditions = [...vendorPortalConditions(user, owner.id), ...workOrderListConditions(user, query)];
+  const counter = quickViewCounter(user, query, { vendorid: owner.id });
+  return findScopedWorkOrders({ db, user, query, conditions, counter });
 }
 
 /** GET /customerprofile/getworkorders/{id}: the customer portal's "My Work Orders" grid (same options). */
@@ -171,5 +185,6 @@ export async function findCustomerPortalWorkOrders(options: {
   const { db, user, query } = options;
   const owner = await resolveOwner(db, user, 'customer', options.customerid);
   const conditions = [customerWorkOrdersCondition(owner.id), ...workOrderListConditions(user, query)];
-  return findScopedWorkOrders({ db, user, query, conditions });
+  const counter = quickViewCounter(user, query, { customerid: owner.id });
+  return findScopedWorkOrders({ db, user, query, conditions, counter });
 }

@@ -351,6 +351,36 @@ describe('vendor cards and popup: GET /api/vendor/getopenworkorders', () => {
       { key: 'NOD', count: 1 },
     ]);
   });
+
+  it('counts exactly what the portal grid lists, as the vendor and as staff (decision 198)', async () => {
+    const admin = await ctx.roleUser('Admin');
+    for (const [user, vendorid, expected] of [
+      [vendorUser, vendorA, mine.length],
+      [admin, vendorA, mine.length],
+      [admin, vendorB, 4],
+    ] as const)
+      for (const quick of ['active', 'all', String(STATUS.Dispatched), String(STATUS.Invoiced)]) {
+        const answer = async (filter?: unknown[]) => {
+          const response = await ctx.as(user).get(`/api/vendorprofile/getworkorders/${vendorid}`, {
+            query: {
+              quick,
+              take: 100,
+              requireTotalCount: true,
+              ...(filter ? { filter: JSON.stringify(filter) } : {}),
+            },
+          });
+          expect(response.statusCode, response.body).toBe(200);
+          return response.json() as { data: unknown[]; totalCount: number; totalCountIsExact: boolean };
+        };
+        // The quick view is counted from the read model; a filtered one by the bounded count of its rows.
+        const counted = await answer();
+        const filtered = await answer(['id', '>', 0]);
+        expect(counted.totalCount).toBe(counted.data.length);
+        expect(counted.totalCountIsExact).toBe(true);
+        expect(filtered.totalCount).toBe(counted.totalCount);
+        if (quick === 'all') expect(counted.totalCount).toBe(expected);
+      }
+  });
 });
 
 describe('customer cards and popup: GET /api/customer/getopenworkorders', () => {

@@ -35,8 +35,12 @@ export {
 // Who hears about which orders on the live lists (docs/decisions/183).
 export { findVisibleWorkOrderIds, workOrderEventScopeKey } from './work-orders.live';
 
+// A vendor's orders as a list condition (the vendor portal, docs/decisions/198).
+export { vendorPortalConditions } from './work-orders.access';
+
 // The list, for the dashboards' grids and cards.
 export {
+  quickViewCounter,
   workOrderList,
   workOrderListConditions,
   workOrderListQuerySchema,

@@ -43,22 +43,39 @@ export async function getWorkOrderScopeForUser(
 }
 
 /**
+ * A vendor's orders: those with a live (not Cancelled) line of the vendor (decision 158), read from the
+ * `vendorworkorder` read model, which the database keeps as exactly those pairs (migration 0004): one
+ * primary-key probe per order instead of a search of its lines (docs/decisions/198).
+ */
+export const vendorWorkOrdersCondition = (vendorid: number): SQL =>
+  sql`w.id in (select v.workorderid from vendorworkorder v where v.vendorid = ${vendorid})`;
+
+/**
  * The same scoping for lists (ARCHITECTURE mechanism 2): one SQL condition over `w` (workorder).
- * Staff: every order; Vendor: orders with a live (not Cancelled) line of their vendor (workordervendor_vendorid_idx),
- * a Tech only those assigned to it (workorder_techauthid_idx, decision 158); Customer: their
- * customer's; an external user without a link, or without read:workorders: nothing.
+ * Staff: every order; Vendor: its vendor's orders (vendorWorkOrdersCondition), a Tech only those assigned
+ * to it (workorder_techauthid_idx, decision 158); Customer: their customer's; an external user without a
+ * link, or without read:workorders: nothing.
  */
 export function workOrderListScope(user: SessionUser): SQL {
   if (!canReadWorkOrders(user)) return sql`false`;
   if (isInternalUser(user)) return sql`true`;
   if (isVendorUser(user)) {
     if (user.vendorid == null) return sql`false`;
-    // Live lines only (not Cancelled): a vendor's lists and exports are its portal's orders (decision 158).
-    const ofVendor = sql`w.id in (select wv.workorderid from workordervendor wv
-      where wv.vendorid = ${user.vendorid} and wv.status <> 'Cancelled')`;
+    // A vendor's lists and exports are its portal's orders (decision 158).
+    const ofVendor = vendorWorkOrdersCondition(user.vendorid);
     return isAssignedTechOnly(user) ? sql`(${ofVendor} and w.techauthid = ${user.user_id})` : ofVendor;
   }
   return user.customerid == null ? sql`false` : sql`w.customerid = ${user.customerid}`;
+}
+
+/**
+ * The vendor portal's own condition for `vendorid`'s orders, unless the caller's record scope already
+ * is exactly that (a Vendor or Tech user of that vendor): the same semi-join twice doubled the page's
+ * probes (docs/decisions/198).
+ */
+export function vendorPortalConditions(user: SessionUser, vendorid: number): SQL[] {
+  const scoped = !isInternalUser(user) && isVendorUser(user) && user.vendorid === vendorid;
+  return scoped && canReadWorkOrders(user) ? [] : [vendorWorkOrdersCondition(vendorid)];
 }
 
 /**

@@ -100,7 +100,7 @@ export async function exportAlerts(options: { db: Db; user: SessionUser; query: 
     ...options,
     columns,
     listQuery,
-    conditions: alertsConditions(options.user, listQuery),
+    ...alertsConditions(options.user, listQuery),
   });
 }
 
@@ -110,18 +110,21 @@ async function exportRows({
   columns: names,
   listQuery,
   conditions,
+  anyOf,
 }: {
   db: Db;
   user: SessionUser;
   columns: readonly string[];
   listQuery: Omit<ExportQuery, 'columns'> | Omit<AlertsExportQuery, 'columns'>;
   conditions: SQL[];
+  anyOf?: SQL[];
 }) {
   const fields = exportColumns(user, names);
   const compiled = compileWorkOrderList({
     user,
     query: { ...listQuery, group: undefined, groupSummary: undefined, skip: 0 },
     conditions,
+    ...(anyOf ? { anyOf } : {}),
   });
   const captions = await captionsOf(db, fields);
   return streamXlsx({

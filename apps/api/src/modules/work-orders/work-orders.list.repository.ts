@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   AWAITING_ARRIVAL_STATUS_IDS,
   FIELD_WORK_DONE_STATUS_IDS,
+  LIST_COUNT_BOUND,
+  WORK_ORDER_STATUSES,
   PRIORITY,
   isListFieldVisibleTo,
   workOrderListResource,
@@ -258,12 +260,14 @@ export const statusCondition = (statusid: number) => sql`w.statusid = ${statusid
 
 /**
  * The exact number of orders of a quick filter (All Active, one status, all) from the counters the
- * database keeps (docs/decisions/090, 128): staff read every order, a Customer user its customer's.
+ * database keeps (docs/decisions/090, 128): every order, a customer's, or a vendor's (its rows of the
+ * `vendorworkorder` read model, which carry the order's status, counted up to the list's bound;
+ * decision 198).
  */
 export const quickCounter = (
   quick: 'active' | 'all' | number,
   closed: readonly number[],
-  owner: { customerid: number } | 'all',
+  owner: { customerid: number } | { vendorid: number } | 'all',
 ) => {
   const status =
     quick === 'all'
@@ -271,10 +275,18 @@ export const quickCounter = (
       : typeof quick === 'number'
         ? sql`statusid = ${sql.raw(String(Math.trunc(quick)))}`
         : sql`statusid not in (${idList(closed)})`;
-  return owner === 'all'
-    ? sql`select coalesce(sum(count), 0)::int as count from workorderstatuscount where ${status}`
-    : sql`select coalesce(sum(count), 0)::int as count from workordercustomerstatuscount
-        where customerid = ${owner.customerid} and ${status}`;
+  if (owner === 'all')
+    return sql`select coalesce(sum(count), 0)::int as count from workorderstatuscount where ${status}`;
+  if ('vendorid' in owner) {
+    // The open statuses by name: index ranges of (vendorid, statusid), where `not in` read every row of the
+    // vendor (17 ms against 1.2 for the biggest vendor at 1M orders).
+    const open = WORK_ORDER_STATUSES.map((item) => item.id).filter((id) => !closed.includes(id));
+    const vendorStatus = quick === 'active' ? sql`statusid in (${idList(open)})` : status;
+    return sql`select count(*)::int as count from (select 1 from vendorworkorder
+        where vendorid = ${owner.vendorid} and ${vendorStatus} limit ${sql.raw(String(LIST_COUNT_BOUND + 1))}) t`;
+  }
+  return sql`select coalesce(sum(count), 0)::int as count from workordercustomerstatuscount
+      where customerid = ${owner.customerid} and ${status}`;
 };
 
 export const flaggedCondition = () => sql`w.flagged`;
@@ -293,11 +305,16 @@ export const overdueCondition = (priorityid: number, statusids: readonly number[
 /**
  * Alerts within `days` (docs/decisions/084): the schedule date or the follow-up date falls before the
  * end of day `days` from today (UTC), past ones included, or the order is awaiting arrival and its
- * ETA (received + the priority's ETA hours) falls before then.
+ * ETA (received + the priority's ETA hours) falls before then. The three arms of one OR, each read from
+ * an index of its own (decision 198).
  */
-export const alertsCondition = (days: number, awaitingArrival: readonly number[]) => {
+export const alertsBranches = (days: number, awaitingArrival: readonly number[]): SQL[] => {
   const end = sql`(date_trunc('day', now()) + make_interval(days => ${days + 1}))`;
-  return sql`(w.scheduledate < ${end} or w.promisedate < ${end}
-    or (w.statusid in (${idList(awaitingArrival)})
-      and w.createddate + (select make_interval(hours => x.etahours) from priority x where x.id = w.priorityid) < ${end}))`;
+  return [
+    sql`w.scheduledate < ${end}`,
+    sql`w.promisedate < ${end}`,
+    // `createddate < end - ETA` per priority: one index range each (workorder_awaiting_priorityid_createddate_id_idx).
+    sql`(w.statusid in (${idList(awaitingArrival)}) and exists (select from priority x
+      where x.id = w.priorityid and w.createddate < ${end} - make_interval(hours => x.etahours)))`,
+  ];
 };

@@ -7,6 +7,7 @@ import {
   STATUS,
   WORK_ORDER_STATUSES,
   canReadWorkOrders,
+  isAssignedTechOnly,
   isInternalUser,
   isVendorUser,
   requiredId,
@@ -24,7 +25,7 @@ import {
 import { workOrderListCacheScope, workOrderListScope } from './work-orders.access';
 import {
   activeCondition,
-  alertsCondition,
+  alertsBranches,
   flaggedCondition,
   mineCondition,
   overdueCondition,
@@ -111,20 +112,33 @@ export function compileWorkOrderList(options: {
   user: SessionUser;
   query: ListQuery;
   conditions: SQL[];
+  anyOf?: SQL[];
 }): CompiledListQuery {
   return workOrderList.compile(options);
 }
 
 /**
- * The counter statement of a quick filter without toolbar options, when the caller's record scope is
- * one the counters key (staff: every order; a Customer user: its customer); otherwise the bounded count.
+ * The counter statement of a quick filter without toolbar options, when the rows the list selects are
+ * ones the counters key: every order (staff), a customer's or a vendor's. `owner` is a portal's customer
+ * or vendor, whose orders the route's conditions select (resolveOwner let the user read them); without
+ * it, the user's own record scope. A Tech's scope is its assigned orders, which no counter keys.
+ * Undefined: the bounded count.
  */
-function quickViewCounter(user: SessionUser, query: WorkOrderListQuery): SQL | undefined {
+export function quickViewCounter(
+  user: SessionUser,
+  query: WorkOrderListQuery,
+  owner?: { customerid: number } | { vendorid: number },
+): SQL | undefined {
   if (query.flagged || query.mine || query.overdue || !canReadWorkOrders(user)) return undefined;
+  if (isAssignedTechOnly(user)) return undefined;
   const quick = query.quick ?? 'active';
+  if (owner) return quickCounter(quick, CLOSED_STATUS_IDS, owner);
   if (isInternalUser(user)) return quickCounter(quick, CLOSED_STATUS_IDS, 'all');
-  if (!isVendorUser(user) && user.customerid != null)
-    return quickCounter(quick, CLOSED_STATUS_IDS, { customerid: user.customerid });
+  if (isVendorUser(user))
+    return user.vendorid == null
+      ? undefined
+      : quickCounter(quick, CLOSED_STATUS_IDS, { vendorid: user.vendorid });
+  if (user.customerid != null) return quickCounter(quick, CLOSED_STATUS_IDS, { customerid: user.customerid });
   return undefined;
 }
 
@@ -132,12 +146,15 @@ export function workOrderListConditions(user: SessionUser, query: WorkOrderListQ
   return [...quickCondition(query.quick), ...toolbarConditions(user, query)];
 }
 
-export function alertsConditions(user: SessionUser, query: AlertsQuery): SQL[] {
-  return [
-    activeCondition(CLOSED_STATUS_IDS),
-    alertsCondition(query.days ?? 0, AWAITING_ARRIVAL_STATUS_IDS),
-    ...toolbarConditions(user, query),
-  ];
+/**
+ * The alerts: active orders with one of the alert dates (`anyOf`, counted date by date on each one's
+ * index, docs/decisions/198) and the toolbar's options.
+ */
+export function alertsConditions(user: SessionUser, query: AlertsQuery): { conditions: SQL[]; anyOf: SQL[] } {
+  return {
+    conditions: [activeCondition(CLOSED_STATUS_IDS), ...toolbarConditions(user, query)],
+    anyOf: alertsBranches(query.days ?? 0, AWAITING_ARRIVAL_STATUS_IDS),
+  };
 }
 
 export async function findWorkOrders({
@@ -172,5 +189,5 @@ export async function findQuickActionWorkOrders({
 }
 
 export async function findAlerts({ db, user, query }: { db: Db; user: SessionUser; query: AlertsQuery }) {
-  return workOrderList.find({ db, user, query, conditions: alertsConditions(user, query) });
+  return workOrderList.find({ db, user, query, ...alertsConditions(user, query) });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "workorder_awaiting_priorityid_createddate_id_idx" ON "workorder" USING btree ("priorityid","createddate","id") WHERE "workorder"."statusid" in (1, 3, 9, 8);
