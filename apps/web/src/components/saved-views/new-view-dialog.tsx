@@ -12,14 +12,14 @@ export type NewViewValues = z.infer<typeof newViewSchema>;
 // 'Set as default' is checked by default (spec A section 4 "Saving a view").
 const DEFAULT_VALUES: NewViewValues = { viewName: '', isDefault: true };
 
-type Props = {
+export type NewViewDialogProps = {
   isOpen: boolean;
   onClose: () => void;
   onSave: (values: NewViewValues) => Promise<void>;
 };
 
 /** The Save view popup, 500x300 (spec A section 9). */
-export function NewViewDialog({ isOpen, onClose, onSave }: Props) {
+export function NewViewDialog({ isOpen, onClose, onSave }: NewViewDialogProps) {
   return (
     <FormDialog<NewViewValues>
       isOpen={isOpen}

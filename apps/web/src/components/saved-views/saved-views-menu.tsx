@@ -1,19 +1,22 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { Button, Divider, ListItemText, Menu, MenuItem, TextField } from '@mui/material';
-import { lazy, Suspense, useId, useReducer, useState } from 'react';
+import { useId, useReducer, useState } from 'react';
+import { lazyPopup } from '../lazy-popup';
 import { useToast } from '../../lib/toast';
 import { useCreateView } from './api/create-view';
 import { useRemoveView } from './api/remove-view';
 import type { SavedView } from './api/types';
 import { useUpdateView } from './api/update-view';
-import type { NewViewValues } from './new-view-dialog';
+import type { NewViewDialogProps, NewViewValues } from './new-view-dialog';
 import { useDefaultView } from './use-default-view';
 import { readSelectedViewId, writeSelectedViewId } from './view-storage';
 
 // The New View form (and zod with it) loads when the Views menu first opens, not with the list
 // (docs/decisions/197).
-const loadNewViewDialog = () => import('./new-view-dialog');
-const NewViewDialog = lazy(() => loadNewViewDialog().then((m) => ({ default: m.NewViewDialog })));
+const NewViewDialog = lazyPopup<NewViewDialogProps>(
+  () => import('./new-view-dialog').then((m) => m.NewViewDialog),
+  (props) => props.isOpen,
+);
 
 export type SavedViewsMenuProps = {
   /** The grid's localStorage key ('workorderlist'): the selection is kept beside the state. */
@@ -50,8 +53,6 @@ export function SavedViewsMenu({
   const selectedId = readSelectedViewId(stateKey);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isNewOpen, setIsNewOpen] = useState(false);
-  // Mounted from its first opening on, so it closes with its transition as before.
-  const [hasNewDialog, setHasNewDialog] = useState(false);
 
   const list = views.data ?? [];
   const selected = list.find((view) => view.viewid === selectedId) ?? null;
@@ -134,7 +135,7 @@ export function SavedViewsMenu({
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         onClick={(event) => {
-          void loadNewViewDialog().catch(() => undefined);
+          NewViewDialog.preload();
           setAnchor(event.currentTarget);
         }}
       >
@@ -144,7 +145,6 @@ export function SavedViewsMenu({
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            setHasNewDialog(true);
             setIsNewOpen(true);
           }}
         >
@@ -164,11 +164,7 @@ export function SavedViewsMenu({
           />
         </MenuItem>
       </Menu>
-      {hasNewDialog ? (
-        <Suspense fallback={null}>
-          <NewViewDialog isOpen={isNewOpen} onClose={() => setIsNewOpen(false)} onSave={handleCreate} />
-        </Suspense>
-      ) : null}
+      <NewViewDialog isOpen={isNewOpen} onClose={() => setIsNewOpen(false)} onSave={handleCreate} />
     </>
   );
 }

@@ -5,10 +5,13 @@ import { useLiveRefresh } from '../../components/live-updates';
 import { Loading } from '../../components/loading';
 import { useSessionUser } from '../../lib/session';
 import { homeKeys } from './api/query-keys';
-import { PortalDashboard } from './components/portal-dashboard';
 
 // The charts (recharts) are their own chunk: vendor and customer users never download them (decision 105).
 const InternalDashboard = lazy(() => import('./components/internal-dashboard'));
+// And the portals' cards (with their popup's grid code) are another: staff never download them (decision 197).
+const PortalDashboard = lazy(() =>
+  import('./components/portal-dashboard').then((m) => ({ default: m.PortalDashboard })),
+);
 
 /** /home: staff charts, or the vendor (also Tech) or customer cards (spec A "Home dashboard"). */
 export default function HomePage() {
@@ -25,6 +28,8 @@ export default function HomePage() {
     );
   }
   return (
-    <PortalDashboard variant={variant} ownerid={variant === 'vendor' ? user.vendorid : user.customerid} />
+    <Suspense fallback={<Loading text="Loading dashboard..." />}>
+      <PortalDashboard variant={variant} ownerid={variant === 'vendor' ? user.vendorid : user.customerid} />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { lazyPopup } from '../../../components/lazy-popup';
 import { Loading } from '../../../components/loading';
 import { useActiveCounts, type StatusCount } from '../api/get-active-counts';
 import { useDailyCounts } from '../api/get-daily-counts';
@@ -7,7 +8,13 @@ import { usePriorityCounts } from '../api/get-priority-counts';
 import { ChartCard } from './chart-card';
 import { DispatcherCountsChart } from './dispatcher-counts-chart';
 import { StatusPieChart } from './status-pie-chart';
-import { StatusWorkOrdersDialog } from './status-work-orders-dialog';
+import type { StatusWorkOrdersDialogProps } from './status-work-orders-dialog';
+
+// The popup of a status's orders (a grid) loads on its first opening, not with the charts (decision 197).
+const StatusWorkOrdersDialog = lazyPopup<StatusWorkOrdersDialogProps>(
+  () => import('./status-work-orders-dialog').then((m) => m.StatusWorkOrdersDialog),
+  (props) => props.status !== null,
+);
 
 /** Staff home (spec A "Home dashboard", internal view); loaded as its own chunk with recharts. */
 export default function InternalDashboard() {

@@ -7,7 +7,14 @@ import {
 } from '@dispatchwise/shared';
 import { useState } from 'react';
 import { useOpenCounts } from '../api/get-open-counts';
-import { PortalWorkOrdersDialog } from './portal-work-orders-dialog';
+import { lazyPopup } from '../../../components/lazy-popup';
+import type { PortalWorkOrdersDialogProps } from './portal-work-orders-dialog';
+
+// A card's popup of orders (a grid) loads on its first opening, not with the cards (decision 197).
+const PortalWorkOrdersDialog = lazyPopup<PortalWorkOrdersDialogProps>(
+  () => import('./portal-work-orders-dialog').then((m) => m.PortalWorkOrdersDialog),
+  (props) => props.status !== null,
+);
 
 type Props = { variant: PortalHomeVariant; ownerid: number | null };
 

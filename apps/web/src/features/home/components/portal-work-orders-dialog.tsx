@@ -9,7 +9,7 @@ const DETAILS_PATH: Record<PortalHomeVariant, string> = {
   customer: '/customerprofile/workorderdetails',
 };
 
-type Props = {
+export type PortalWorkOrdersDialogProps = {
   variant: PortalHomeVariant;
   ownerid: number;
   status: HomeCardStatus | null;
@@ -17,7 +17,7 @@ type Props = {
 };
 
 /** A card count's popup grid (spec A "Home dashboard"): 90% x 75vh with a search box. */
-export function PortalWorkOrdersDialog({ variant, ownerid, status, onClose }: Props) {
+export function PortalWorkOrdersDialog({ variant, ownerid, status, onClose }: PortalWorkOrdersDialogProps) {
   return (
     <ListDialog
       isOpen={status !== null}

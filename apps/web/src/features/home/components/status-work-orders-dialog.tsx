@@ -60,10 +60,10 @@ function StatusWorkOrdersGrid({ statusid }: { statusid: number }) {
   );
 }
 
-type Props = { status: StatusCount | null; onClose: () => void };
+export type StatusWorkOrdersDialogProps = { status: StatusCount | null; onClose: () => void };
 
 /** The pie's popup list (spec A "Home dashboard"): one status's work orders, 90% x 75vh, with search. */
-export function StatusWorkOrdersDialog({ status, onClose }: Props) {
+export function StatusWorkOrdersDialog({ status, onClose }: StatusWorkOrdersDialogProps) {
   return (
     <ListDialog
       isOpen={status !== null}

@@ -14,7 +14,7 @@ export type PortalListDialogsProps = {
  * The popups of My Work Orders' row menu (Add Note, Assign Tech): their own chunk, loaded when a row's menu
  * opens, so the list's first load carries no form code (docs/decisions/197).
  */
-export default function PortalListDialogs({ picked, onClose, onSaved }: PortalListDialogsProps) {
+export function PortalListDialogs({ picked, onClose, onSaved }: PortalListDialogsProps) {
   return (
     <>
       {picked?.action === 'note' ? (

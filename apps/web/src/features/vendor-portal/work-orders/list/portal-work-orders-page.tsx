@@ -1,7 +1,7 @@
 import type { WorkOrderListRow } from '@dispatchwise/shared';
 import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import {
   exportPortalWorkOrders,
@@ -9,16 +9,19 @@ import {
   portalListStatusOf,
   type PortalListStatus,
 } from '../../../../entities/portal-work-orders';
+import { lazyPopup } from '../../../../components/lazy-popup';
 import { useSessionUser } from '../../../../lib/session';
 import { portalWorkOrderKeys } from '../api/query-keys';
+import type { PortalListDialogsProps } from './portal-list-dialogs';
 import { PortalRowActions, type PortalRowAction } from './portal-row-actions';
 
 type Picked = { action: PortalRowAction; row: WorkOrderListRow } | null;
 
 // The row menu's popups load when a menu first opens, not with the list (docs/decisions/197).
-const loadDialogs = () => import('./portal-list-dialogs');
-const PortalListDialogs = lazy(loadDialogs);
-const preloadDialogs = () => void loadDialogs().catch(() => undefined);
+const PortalListDialogs = lazyPopup<PortalListDialogsProps>(
+  () => import('./portal-list-dialogs').then((m) => m.PortalListDialogs),
+  (props) => props.picked !== null,
+);
 
 /**
  * /vendorprofile/workorderlist?status=open|invoiced|cancelled: My Work Orders (spec C 2.8), the portals'
@@ -42,12 +45,6 @@ export default function PortalWorkOrdersPage() {
 function PortalWorkOrders({ vendorid, status }: { vendorid: number; status: PortalListStatus }) {
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState<Picked>(null);
-  // Mounted from the first pick on, so Assign Tech closes with its transition as before.
-  const [hasDialogs, setHasDialogs] = useState(false);
-  const pick = (next: NonNullable<Picked>) => {
-    setHasDialogs(true);
-    setPicked(next);
-  };
 
   const handleChanged = () => void queryClient.invalidateQueries({ queryKey: portalWorkOrderKeys.all });
   const handleClose = () => setPicked(null);
@@ -63,16 +60,12 @@ function PortalWorkOrders({ vendorid, status }: { vendorid: number; status: Port
       renderRowActions={(row) => (
         <PortalRowActions
           row={row}
-          onOpen={preloadDialogs}
-          onPick={(action, target) => pick({ action, row: target })}
+          onOpen={PortalListDialogs.preload}
+          onPick={(action, target) => setPicked({ action, row: target })}
         />
       )}
     >
-      {hasDialogs ? (
-        <Suspense fallback={null}>
-          <PortalListDialogs picked={picked} onClose={handleClose} onSaved={handleChanged} />
-        </Suspense>
-      ) : null}
+      <PortalListDialogs picked={picked} onClose={handleClose} onSaved={handleChanged} />
     </PortalWorkOrdersList>
   );
 }
