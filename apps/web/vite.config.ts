@@ -51,14 +51,25 @@ function precompress(): Plugin {
 
 const LAZY_PICKERS = path.resolve(import.meta.dirname, 'src/components/date-pickers/lazy-date-pickers.tsx');
 
-/** MUI parts that material-react-table imports for filter kinds our grids do not use (docs/decisions/197). */
-const UNUSED_GRID_PARTS = new Set(['Autocomplete', 'Radio', 'Slider']);
+/**
+ * MUI parts that material-react-table imports for what our grids do not use: the autocomplete and range filters,
+ * single-row selection and the row-editing dialog (docs/decisions/197).
+ */
+const UNUSED_GRID_PARTS = new Set([
+  'Autocomplete',
+  'Dialog',
+  'DialogActions',
+  'DialogContent',
+  'DialogTitle',
+  'Radio',
+  'Slider',
+]);
 const LAZY_PART = '\0dispatchwise-lazy-grid-part:';
 
 /**
- * material-react-table imports the MUI X date pickers for its date filters, and Autocomplete, Slider and Radio
- * for its autocomplete and range filters and single-row selection, none of which our grids use until someone
- * opens one: its imports get lazy versions, so a list screen does not download them (decisions 189, 197).
+ * material-react-table imports the MUI X date pickers for its date filters, and the UNUSED_GRID_PARTS above,
+ * none of which our grids draw until someone opens one: its imports get lazy versions, so a list screen does not
+ * download them (decisions 189, 197).
  */
 function lazyGridParts(): Plugin {
   return {

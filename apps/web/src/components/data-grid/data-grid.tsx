@@ -16,7 +16,8 @@ import {
 } from 'material-react-table';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { anyOfFilterFn, facetsToGroupRows } from './client-filter';
-import { FilterBuilderDialog, type FilterField } from './filter-builder-dialog';
+import { lazyPopup } from '../lazy-popup';
+import type { FilterBuilderDialogProps, FilterField } from './filter-builder-dialog';
 import { countConditions, type FieldType } from './filter-expression';
 import { GridBodyRows } from './grid-body';
 import { GridFrame } from './grid-frame';
@@ -26,6 +27,12 @@ import { ClearFiltersButton, ExportButton, FilterBuilderButton, VariantToggleBut
 import { HeaderFilter } from './header-filter';
 import { FreshRowKeyframes, freshStyleOf, useFreshRowStyle } from './live-grid';
 import type { ServerGrid } from './use-server-grid';
+
+// The filter panel loads when it first opens, not with every list (decision 197).
+const FilterBuilderDialog = lazyPopup<FilterBuilderDialogProps>(
+  () => import('./filter-builder-dialog').then((m) => m.FilterBuilderDialog),
+  (props) => props.isOpen,
+);
 
 /** Page sizes offered by every grid (spec A section 9). */
 export const GRID_PAGE_SIZES = [10, 20, 50, 100] as const;

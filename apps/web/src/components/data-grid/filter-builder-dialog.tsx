@@ -21,8 +21,8 @@ import {
 import { useId, useState } from 'react';
 import {
   emptyGroup,
-  isConditionComplete,
   OPERATOR_LABELS,
+  pruneFilterGroup,
   OPERATORS_BY_TYPE,
   type FieldType,
   type FilterCondition,
@@ -32,7 +32,7 @@ import {
 
 export type FilterField = { id: string; caption: string; type: FieldType };
 
-type Props = {
+export type FilterBuilderDialogProps = {
   isOpen: boolean;
   fields: FilterField[];
   value: FilterGroup | null;
@@ -41,14 +41,6 @@ type Props = {
 };
 
 const MAX_DEPTH = 3;
-
-/** Drops incomplete rows and empty groups, so what is saved is what filters. */
-export function pruneFilterGroup(group: FilterGroup): FilterGroup | null {
-  const items = group.items
-    .map((item) => (item.kind === 'group' ? pruneFilterGroup(item) : isConditionComplete(item) ? item : null))
-    .filter((item): item is FilterCondition | FilterGroup => item !== null);
-  return items.length ? { ...group, items } : null;
-}
 
 const newCondition = (fields: FilterField[]): FilterCondition => {
   const field = fields[0];
@@ -64,7 +56,7 @@ const newCondition = (fields: FilterField[]): FilterCondition => {
  * The filter panel: rows of field / operator / value in AND or OR groups, nested up to three levels,
  * producing DevExtreme's filter array (filter-expression.ts). Not a FormDialog: a tree editor, not a form.
  */
-export function FilterBuilderDialog({ isOpen, fields, value, onApply, onClose }: Props) {
+export function FilterBuilderDialog({ isOpen, fields, value, onApply, onClose }: FilterBuilderDialogProps) {
   const titleId = useId();
   const [draft, setDraft] = useState<FilterGroup>(() => value ?? emptyGroup());
   const [openedWith, setOpenedWith] = useState<FilterGroup | null>(value);

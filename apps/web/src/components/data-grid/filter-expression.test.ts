@@ -4,11 +4,11 @@ import {
   dayStart,
   groupToExpression,
   joinExpressions,
+  pruneFilterGroup,
   valuesToExpression,
   type FieldType,
   type FilterGroup,
 } from './filter-expression';
-import { pruneFilterGroup } from './filter-builder-dialog';
 
 const types: Record<string, FieldType> = {
   status: 'string',

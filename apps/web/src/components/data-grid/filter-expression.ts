@@ -194,3 +194,11 @@ export function countConditions(group: FilterGroup | null | undefined): number {
     0,
   );
 }
+
+/** Drops incomplete rows and empty groups, so what is saved is what filters. */
+export function pruneFilterGroup(group: FilterGroup): FilterGroup | null {
+  const items = group.items
+    .map((item) => (item.kind === 'group' ? pruneFilterGroup(item) : isConditionComplete(item) ? item : null))
+    .filter((item): item is FilterCondition | FilterGroup => item !== null);
+  return items.length ? { ...group, items } : null;
+}
