@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/http';
 import { useToast } from '../../lib/toast';
 import { useUser } from './api/get-user';
 import { useUpdateUser } from './api/update-user';
-import { useUserCaptions } from './components/user-dialog';
+import { useUserCaptions } from './components/user-captions';
 import type { AdminUser } from './types';
 
 type UserEditValues = {

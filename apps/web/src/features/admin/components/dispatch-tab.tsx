@@ -5,15 +5,26 @@ import Edit from '@mui/icons-material/Edit';
 import { Autocomplete, Box, Button, IconButton, Paper, TextField, Tooltip } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { lazyPopup } from '../../../components/lazy-popup';
 import { DataGrid, GRID_WINDOW_HEIGHT } from '../../../components/data-grid';
 import { useToast } from '../../../lib/toast';
 import { useDispatchVendors } from '../api/get-dispatch-vendors';
-import { useTradeOptions } from '../../../components/trade-rates';
+import { useTradeOptions } from '../../../components/trade-rates/trade-list';
 import { useDispatchVendorChange } from '../api/save-dispatch-vendor';
 import type { DispatchVendor, TradeOption } from '../types';
 import { DISPATCH_COLUMNS } from './dispatch-columns';
-import { PriorityDialog } from './priority-dialog';
-import { SelectVendorDialog } from './select-vendor-dialog';
+import type { PriorityDialogProps } from './priority-dialog';
+import type { SelectVendorDialogProps } from './select-vendor-dialog';
+
+// The two popups' forms load on their first opening, not with the Dispatch grid (decision 197).
+const PriorityDialog = lazyPopup<PriorityDialogProps>(
+  () => import('./priority-dialog').then((m) => m.PriorityDialog),
+  (props) => props.vendor !== null,
+);
+const SelectVendorDialog = lazyPopup<SelectVendorDialogProps>(
+  () => import('./select-vendor-dialog').then((m) => m.SelectVendorDialog),
+  (props) => props.isOpen,
+);
 
 /** The spec names no dispatch toasts (decision 156). */
 export const DISPATCH_TOASTS = {

@@ -5,14 +5,14 @@ import { FormTextField } from '../../../components/form-fields';
 import type { DispatchVendor } from '../types';
 import { priorityFormSchema, type PriorityForm } from './priority-form';
 
-type Props = {
+export type PriorityDialogProps = {
   vendor: DispatchVendor | null;
   onSave: (vendor: DispatchVendor, priority: number) => Promise<void>;
   onClose: () => void;
 };
 
 /** Change Priority: one vendor's new place in its trade's list (PUT /admin/updatedispatchvendor). */
-export function PriorityDialog({ vendor, onSave, onClose }: Props) {
+export function PriorityDialog({ vendor, onSave, onClose }: PriorityDialogProps) {
   const defaultValues = useMemo<PriorityForm>(() => ({ priority: String(vendor?.priority ?? '') }), [vendor]);
   return (
     <FormDialog<PriorityForm>

@@ -23,7 +23,7 @@ const schema = z.object({
 });
 type SelectVendorForm = z.infer<typeof schema>;
 
-type Props = {
+export type SelectVendorDialogProps = {
   tradeid: number;
   isOpen: boolean;
   /** The priority offered: the one after the list's last. */
@@ -37,7 +37,13 @@ type Props = {
  * (GET /admin/getallvendorsbytradeid: active, not Redlined or Tier 6, with the trade, not listed yet;
  * decision 153) in a searchable grid, one chosen (its button, double click or Enter) and its priority.
  */
-export function SelectVendorDialog({ tradeid, isOpen, nextPriority, onSave, onClose }: Props) {
+export function SelectVendorDialog({
+  tradeid,
+  isOpen,
+  nextPriority,
+  onSave,
+  onClose,
+}: SelectVendorDialogProps) {
   const vendors = useDispatchVendorChoices(tradeid, isOpen);
   const defaultValues = useMemo<SelectVendorForm>(
     () => ({ vendorid: null, priority: String(nextPriority) }),

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormAutocomplete, FormCheckbox, FormTextField } from '../../../components/form-fields';
-import { useCaptions } from '../../../lib/captions';
 import { useToast } from '../../../lib/toast';
 import { useCreateUser } from '../api/create-user';
 import { useCustomers } from '../../../entities/customers';
@@ -14,17 +13,16 @@ import { useUpdateUser } from '../api/update-user';
 import type { AdminUser } from '../types';
 import {
   buildUserSchema,
-  DEFAULT_USER_CAPTIONS,
   EMPTY_USER,
   needsCustomerLink,
   needsVendorLink,
   toFormValues,
   toUserInput,
-  type UserCaptions,
   type UserFormValues,
 } from './user-form-schema';
+import { useUserCaptions, type UserCaptions } from './user-captions';
 
-type Props = {
+export type UserDialogProps = {
   isOpen: boolean;
   /** The user to edit, or null to add one. */
   user: AdminUser | null;
@@ -34,23 +32,8 @@ type Props = {
 /** Server error keys that differ from the form's field names. */
 const FIELD_ALIASES = { 'app_metadata.roles': 'roles' };
 
-export function useUserCaptions(): UserCaptions {
-  const caption = useCaptions();
-  return useMemo(
-    () => ({
-      given_name: caption('users', 'given_name', DEFAULT_USER_CAPTIONS.given_name),
-      family_name: caption('users', 'family_name', DEFAULT_USER_CAPTIONS.family_name),
-      email: caption('users', 'email', DEFAULT_USER_CAPTIONS.email),
-      roles: caption('users', 'role', DEFAULT_USER_CAPTIONS.roles),
-      vendorid: caption('users', 'vendorid', DEFAULT_USER_CAPTIONS.vendorid),
-      customerid: caption('users', 'customerid', DEFAULT_USER_CAPTIONS.customerid),
-    }),
-    [caption],
-  );
-}
-
 /** The 'User Information' popup of the Users grid (spec A "Admin": 1000x700). */
-export function UserDialog({ isOpen, user, onClose }: Props) {
+export function UserDialog({ isOpen, user, onClose }: UserDialogProps) {
   const toast = useToast();
   const captions = useUserCaptions();
   const schema = useMemo(() => buildUserSchema(captions), [captions]);

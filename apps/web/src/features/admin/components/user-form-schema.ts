@@ -1,20 +1,6 @@
 import { z } from 'zod';
+import type { UserCaptions } from './user-captions';
 import type { AdminUser, UserInput } from '../types';
-
-/** Field captions of the user popup; messages read '{caption} is required.' (spec A section 5). */
-export type UserCaptions = Record<
-  'given_name' | 'family_name' | 'email' | 'roles' | 'vendorid' | 'customerid',
-  string
->;
-
-export const DEFAULT_USER_CAPTIONS: UserCaptions = {
-  given_name: 'First Name',
-  family_name: 'Last Name',
-  email: 'Email',
-  roles: 'Role',
-  vendorid: 'Vendor',
-  customerid: 'Customer',
-};
 
 export const MIN_PASSWORD_LENGTH = 8;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

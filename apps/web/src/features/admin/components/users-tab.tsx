@@ -9,11 +9,19 @@ import { Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid';
+import { lazyPopup } from '../../../components/lazy-popup';
 import { useToast } from '../../../lib/toast';
 import { useUserList } from '../api/get-user-list';
 import { useUpdateUser } from '../api/update-user';
 import type { AdminUser } from '../types';
-import { UserDialog, useUserCaptions } from './user-dialog';
+import { useUserCaptions } from './user-captions';
+import type { UserDialogProps } from './user-dialog';
+
+// The user popup's form loads on its first opening, not with the Users grid (decision 197).
+const UserDialog = lazyPopup<UserDialogProps>(
+  () => import('./user-dialog').then((m) => m.UserDialog),
+  (props) => props.isOpen,
+);
 
 type DialogState = { isOpen: boolean; user: AdminUser | null };
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAutocomplete } from '../../../components/form-fields';
 import { useCustomerChoices } from '../../../entities/job-sites';
-import { useTradeOptions } from '../../../components/trade-rates';
+import { useTradeOptions } from '../../../components/trade-rates/trade-list';
 import { HeatMapScreen, useHeatMapFetch } from './heat-map-screen';
 
 /** Report 14 of spec A: work orders by company and trade. */

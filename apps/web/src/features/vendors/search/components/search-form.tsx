@@ -12,7 +12,7 @@ import {
   type GeographyValue,
 } from '../../../../components/geography-picker';
 import { ApiError } from '../../../../lib/http';
-import { useTradeOptions } from '../../../../components/trade-rates';
+import { useTradeOptions } from '../../../../components/trade-rates/trade-list';
 import type { VendorSearchRequest } from '../api/search-vendors';
 import {
   searchFormSchema,
