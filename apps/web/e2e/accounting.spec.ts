@@ -115,8 +115,7 @@ test('AccountingAdmin pushes approved rows to QuickBooks and the vendor sees its
   await signInAndWait(admin, 'admin@dispatchwise.test');
 
   // Not connected yet: the Accounting screen says where an administrator connects.
-  await signInAndWait(accounting, 'accounting@dispatchwise.test');
-  await accounting.goto('/accounting/pending');
+  await signInAndWait(accounting, 'accounting@dispatchwise.test', { at: '/accounting/pending' });
   await expect(accounting.getByText(/QuickBooks is not connected/)).toBeVisible();
   await expect(accounting.getByRole('button', { name: 'Push Approved to QB' })).toBeDisabled();
 

@@ -156,8 +156,7 @@ test('an Admin runs three reports with grouping, exports one, and draws the thre
   page,
 }) => {
   test.setTimeout(180_000);
-  await signInAndWait(page, 'admin@dispatchwise.test');
-  await page.goto('/reports');
+  await signInAndWait(page, 'admin@dispatchwise.test', { at: '/reports' });
 
   // Open Work Orders, grouped by customer: one row per customer with its count.
   await pickOption(page, 'Report', 'Open Work Orders');

@@ -3,8 +3,7 @@ import { signIn, signInAndWait, topMenuLabels } from './support';
 
 test('the admin creates a Dispatcher user who then signs in', async ({ page, browser }) => {
   const email = `new.dispatcher.${Date.now()}@dispatchwise.test`;
-  await signInAndWait(page, 'admin@dispatchwise.test');
-  await page.goto('/admin');
+  await signInAndWait(page, 'admin@dispatchwise.test', { at: '/admin' });
   await expect(page.getByRole('tab', { name: 'Users' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add User' }).click();
@@ -33,7 +32,7 @@ test('the admin creates a Dispatcher user who then signs in', async ({ page, bro
 
   const context = await browser.newContext();
   const newUser = await context.newPage();
-  await signInAndWait(newUser, email, 'quinlan-2026');
+  await signInAndWait(newUser, email, { password: 'quinlan-2026' });
   expect(await topMenuLabels(newUser)).toEqual([
     'Home',
     'Dashboard',
@@ -46,8 +45,7 @@ test('the admin creates a Dispatcher user who then signs in', async ({ page, bro
 });
 
 test('the admin blocks a user, who can no longer sign in', async ({ page, browser }) => {
-  await signInAndWait(page, 'admin@dispatchwise.test');
-  await page.goto('/admin');
+  await signInAndWait(page, 'admin@dispatchwise.test', { at: '/admin' });
   await page.getByRole('button', { name: 'Block employee@dispatchwise.test' }).click();
   await expect(page.getByText('User Updated')).toBeVisible();
 
@@ -62,8 +60,7 @@ test('the admin blocks a user, who can no longer sign in', async ({ page, browse
 });
 
 test('the user edit page saves the edit-form fields', async ({ page }) => {
-  await signInAndWait(page, 'admin@dispatchwise.test');
-  await page.goto('/admin');
+  await signInAndWait(page, 'admin@dispatchwise.test', { at: '/admin' });
   await page.getByRole('link', { name: 'Details of dispatcher@dispatchwise.test' }).click();
   await expect(page).toHaveURL(/\/admin\/users\/details\?id=\d+/);
   await expect(page.getByLabel('Username')).toHaveValue('dispatcher@dispatchwise.test');

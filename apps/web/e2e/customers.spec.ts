@@ -23,10 +23,8 @@ test('a dispatcher creates a customer with a job site, a contact, a note and a t
   test.setTimeout(180_000);
   const run = Date.now().toString(36);
   const name = `E2E Corner Market ${run}`;
-  await signInAndWait(page, 'dispatcher@dispatchwise.test');
-
   // New customer: Management Provider is the first tab; the others wait for the first save.
-  await page.goto('/customer/new?id=0');
+  await signInAndWait(page, 'dispatcher@dispatchwise.test', { at: '/customer/new?id=0' });
   await expect(page.getByRole('tab', { name: 'Management Provider' })).toHaveAttribute(
     'aria-selected',
     'true',

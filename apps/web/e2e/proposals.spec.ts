@@ -86,8 +86,9 @@ async function journeyOfTheInvoice(page: Page, wonumber: string) {
 async function approveTheInvoice(browser: Browser, orderId: number) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAndWait(page, 'accounting@dispatchwise.test');
-  await page.goto(`/workorder/details?id=${orderId}&tab=invoices`);
+  await signInAndWait(page, 'accounting@dispatchwise.test', {
+    at: `/workorder/details?id=${orderId}&tab=invoices`,
+  });
   const row = invoiceRow(page);
   await row.pick('Open', 'Approve');
   await seeToast(page, 'Invoice Approved');

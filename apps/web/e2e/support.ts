@@ -19,29 +19,41 @@ const savedSessions = new Map<string, { items: Record<string, string>; at: numbe
 /** Well inside the embedded issuer's one-hour access token, so a reused session never renews mid-test. */
 const SESSION_REUSE_MS = 30 * 60_000;
 
+/** The saved session of a user's first sign-in, while it may still be reused. */
+function reusableSession(key: string) {
+  const saved = savedSessions.get(key);
+  return saved !== undefined && Date.now() - saved.at < SESSION_REUSE_MS ? saved : undefined;
+}
+
 /**
  * Signed in, with a minute for the shell: on a loaded CI machine a sign-in outlasts the 20 s default.
  * A user's first call signs in through the login page and the issuer's page; later calls in the run put
  * that session's tokens in a fresh context's localStorage, as a browser reopened by the same user has
  * them, instead of typing the password again (decision 190: the sign-in pages are still exercised once
- * per user, and by the shell journeys on every run).
+ * per user, and by the shell journeys on every run). `at` is the page the journey starts on: a reused
+ * session opens it directly instead of Home first (decision 200: the home dashboard is the heaviest screen
+ * to render, and a journey that starts elsewhere does not need it).
  */
-export async function signInAndWait(page: Page, email: string, password = DEMO_PASSWORD) {
+export async function signInAndWait(
+  page: Page,
+  email: string,
+  { password = DEMO_PASSWORD, at }: { password?: string; at?: string } = {},
+) {
   const key = `${email}\n${password}`;
-  const saved = savedSessions.get(key);
-  const isReused = saved !== undefined && Date.now() - saved.at < SESSION_REUSE_MS;
-  if (isReused) {
+  const saved = reusableSession(key);
+  if (saved) {
     // Any page of the origin that does not start the app, so the tokens are there before it boots.
     await page.goto('/api/health');
     await page.evaluate((items) => {
       for (const [name, value] of Object.entries(items)) localStorage.setItem(name, value);
     }, saved.items);
-    await page.goto('/');
+    await page.goto(at ?? '/');
   } else {
     await signIn(page, email, password);
   }
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible({ timeout: 60_000 });
-  if (isReused) return;
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu).toBeVisible({ timeout: 60_000 });
+  if (saved) return;
   const items = await page.evaluate(() =>
     Object.fromEntries(
       Object.keys(localStorage)
@@ -50,15 +62,28 @@ export async function signInAndWait(page: Page, email: string, password = DEMO_P
     ),
   );
   savedSessions.set(key, { items, at: Date.now() });
+  if (at === undefined) return;
+  await page.goto(at);
+  await expect(menu).toBeVisible({ timeout: 60_000 });
 }
 
-/** A staff member signed in in a browser context of its own, for the API calls that prepare the data. */
+/**
+ * A staff member's token in a browser context of its own, for the API calls that prepare the data. A user
+ * signed in earlier in the run reuses that session's token without opening a page (decision 200).
+ */
 export async function staffSession(browser: Browser, email: string) {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAndWait(page, email);
-  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
-  return { request: page.request, headers, close: () => context.close() };
+  const saved = reusableSession(`${email}\n${DEMO_PASSWORD}`);
+  let token: string;
+  if (saved) {
+    token = tokenOf(saved.items);
+  } else {
+    const page = await context.newPage();
+    await signInAndWait(page, email);
+    token = await accessToken(page);
+  }
+  const headers = { Authorization: `Bearer ${token}` };
+  return { request: context.request, headers, close: () => context.close() };
 }
 
 /** The JSON of an API answer that must have `status`. */
@@ -95,10 +120,13 @@ export async function seeToast(page: Page, text: string) {
 
 /** The signed-in user's access token, for the API calls a journey checks directly. */
 export async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user'));
-    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token: string }).access_token;
-  });
+  return tokenOf(await page.evaluate(() => ({ ...localStorage })));
+}
+
+/** The access token among a session's `oidc.` localStorage items. */
+function tokenOf(items: Record<string, string>): string {
+  const key = Object.keys(items).find((name) => name.startsWith('oidc.user'));
+  return (JSON.parse(items[key ?? ''] ?? '{}') as { access_token: string }).access_token;
 }
 
 /** Every e-mail the product wrote (as .eml under its data folder) that mentions `text`. */
