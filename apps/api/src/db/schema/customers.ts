@@ -68,6 +68,8 @@ export const customer = pgTable(
   },
   (t) => [
     index('customer_customername_trgm_idx').using('gin', t.customername.op('gin_trgm_ops')),
+    // The Customers list's default order, read in order like the Vendors list's (docs/decisions/198).
+    index('customer_customername_id_idx').on(t.customername, t.id),
     uniqueIndex('customer_customerprefix_key').on(t.customerprefix),
   ],
 );

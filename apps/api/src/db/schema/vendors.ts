@@ -72,6 +72,9 @@ export const vendor = pgTable(
   },
   (t) => [
     index('vendor_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // The Vendors list's default order (name, then id as the keyset tiebreaker): page 1 reads 21 index
+    // entries instead of sorting every vendor (12.7 ms -> 1.0 ms of 20,000; docs/decisions/198).
+    index('vendor_name_id_idx').on(t.name, t.id),
     // The Vendors list's search panel (name, city, zip; decision 142): one bitmap OR of three indexes.
     index('vendor_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
     index('vendor_postalcode_trgm_idx').using('gin', t.postalcode.op('gin_trgm_ops')),
