@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessToken, signInAndWait } from './support';
+import { accessToken, apiSession, signInAndWait } from './support';
 
 // The audit trail (issue 18, docs/decisions/181): a dispatcher's change shows in the order's Change History
 // with who, the old and the new value; an administrator finds it in the Audit Log; a vendor user is refused.
@@ -95,10 +95,9 @@ test('a dispatcher’s change shows in Change History, the Audit Log finds it, a
   await admin.close();
 
   // A vendor user cannot read the history: the API answers 403.
-  const vendor = await browser.newPage();
-  await signInAndWait(vendor, 'vendor@dispatchwise.test');
+  const vendor = await apiSession(browser, 'vendor@dispatchwise.test');
   const refused = await vendor.request.get('/api/audit/history', {
-    headers: await bearer(vendor),
+    headers: vendor.headers,
     params: { record: 'workorder', id: order.id },
   });
   expect(refused.status()).toBe(403);

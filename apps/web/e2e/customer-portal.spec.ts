@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessToken, mailsMentioning, ok, seeToast, signInAndWait, staffSession } from './support';
+import { accessToken, mailsMentioning, ok, seeToast, signInAndWait, apiSession } from './support';
 
 // Issue 16's customer portal as the demo Customer works it: a new order from My Work Orders, a note, one
 // proposal approved and another rejected with a reason (staff price and complete both through the API), the
@@ -108,7 +108,7 @@ test('a customer creates an order, adds a note, approves one proposal and reject
   await expect(page.getByRole('table').first()).toContainText(`Gate code 4471 ${run}`);
 
   // Staff: the customer's notifications on with a known address; the order dispatched; two proposals completed.
-  const dispatcher = await staffSession(browser, 'dispatcher@dispatchwise.test');
+  const dispatcher = await apiSession(browser, 'dispatcher@dispatchwise.test');
   const order = (await ok(
     await dispatcher.request.get(`/api/workorder/${orderId}`, { headers: dispatcher.headers }),
   )) as { customerid: number };
@@ -188,7 +188,7 @@ test('a customer creates an order, adds a note, approves one proposal and reject
     }),
   )) as { id: number; amount: string; invoicenumber: string | null }[];
   const invoiceNumber = invoices[0]!.invoicenumber ?? '';
-  const accounting = await staffSession(browser, 'accounting@dispatchwise.test');
+  const accounting = await apiSession(browser, 'accounting@dispatchwise.test');
   await ok(
     await accounting.request.put('/api/workorder/approveinvoice', {
       headers: accounting.headers,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ok, signInAndWait, staffSession } from './support';
+import { ok, signInAndWait, apiSession } from './support';
 
 // Live lists (issue 18, docs/decisions/183): a dispatcher keeps /workorder or Home open; changes made by
 // someone else (an administrator's API calls, in another browser context) show without a reload.
@@ -7,7 +7,7 @@ import { ok, signInAndWait, staffSession } from './support';
 // Two sign-ins per journey: on a shared CI machine they alone took over a minute.
 test.describe.configure({ timeout: 240_000 });
 
-type Admin = Awaited<ReturnType<typeof staffSession>>;
+type Admin = Awaited<ReturnType<typeof apiSession>>;
 
 /** A new Dispatched order at the customer and site of an existing one. */
 async function createOrder(admin: Admin, description: string) {
@@ -45,7 +45,7 @@ test('Home counts move, and the work-order list shows a new order highlighted an
 }) => {
   const run = Date.now().toString(36);
   await signInAndWait(page, 'dispatcher@dispatchwise.test');
-  const admin = await staffSession(browser, 'admin@dispatchwise.test');
+  const admin = await apiSession(browser, 'admin@dispatchwise.test');
 
   // Home: an order added elsewhere moves the Dispatched count.
   const legend = page.getByRole('button', { name: /^Dispatched: \d+$/ });

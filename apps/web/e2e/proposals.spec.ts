@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { docxText, pdfText } from '../../api/test/document-text';
-import { accessToken, seeToast, signInAndWait } from './support';
+import { accessToken, seeToast, signInAndWait, apiSession } from './support';
 
 // Issue 11's money tabs as a dispatcher works them: a proposal of three lines at a 35 % margin whose every
 // total is checked against a hand calculation, completed, approved and turned into the invoice, which is
@@ -203,34 +203,35 @@ test('a dispatcher prices a proposal at 35 %, completes, approves and invoices i
   expect(await menuOf(page, 'Rejected')).not.toContain('Edit');
 
   // An Employee reads the proposals but is refused their approval.
-  const employeePage = await (await browser.newContext()).newPage();
-  await signInAndWait(employeePage, 'employee@dispatchwise.test');
-  const employee = { Authorization: `Bearer ${await accessToken(employeePage)}` };
+  const employeeSession = await apiSession(browser, 'employee@dispatchwise.test');
+  const employee = employeeSession.headers;
   const proposals = (await (
-    await employeePage.request.get(`/api/workorder/proposals?workorderid=${orderId}`, { headers: employee })
+    await employeeSession.request.get(`/api/workorder/proposals?workorderid=${orderId}`, {
+      headers: employee,
+    })
   ).json()) as { id: number; status: string }[];
   expect(proposals.length).toBe(2);
-  const refused = await employeePage.request.put('/api/workorder/approveproposal', {
+  const refused = await employeeSession.request.put('/api/workorder/approveproposal', {
     headers: employee,
     data: { id: proposals[0]!.id },
   });
   expect(refused.status()).toBe(403);
   const [invoiceOfEmployee] = (await (
-    await employeePage.request.get(`/api/workorder/invoices?workorderid=${orderId}`, { headers: employee })
+    await employeeSession.request.get(`/api/workorder/invoices?workorderid=${orderId}`, { headers: employee })
   ).json()) as { id: number }[];
   for (const action of ['approveinvoice', 'unapproveinvoice']) {
-    const response = await employeePage.request.put(`/api/workorder/${action}`, {
+    const response = await employeeSession.request.put(`/api/workorder/${action}`, {
       headers: employee,
       data: { invoiceid: invoiceOfEmployee!.id },
     });
     expect(response.status(), action).toBe(403);
   }
-  const vendorApproval = await employeePage.request.put('/api/workorder/setvendorproposalstate', {
+  const vendorApproval = await employeeSession.request.put('/api/workorder/setvendorproposalstate', {
     headers: employee,
     data: { id: 1, state: 3 },
   });
   expect(vendorApproval.status()).toBe(403);
-  await employeePage.context().close();
+  await employeeSession.close();
 });
 
 type VendorProposalReview = {

@@ -68,10 +68,10 @@ export async function signInAndWait(
 }
 
 /**
- * A staff member's token in a browser context of its own, for the API calls that prepare the data. A user
- * signed in earlier in the run reuses that session's token without opening a page (decision 200).
+ * A user's token in a browser context of its own, for the API calls that prepare the data or check a refusal.
+ * A user signed in earlier in the run reuses that session's token without opening a page (decision 200).
  */
-export async function staffSession(browser: Browser, email: string) {
+export async function apiSession(browser: Browser, email: string) {
   const context = await browser.newContext();
   const saved = reusableSession(`${email}\n${DEMO_PASSWORD}`);
   let token: string;

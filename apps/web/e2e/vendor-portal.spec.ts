@@ -142,8 +142,7 @@ test('a vendor uploads its COI; staff accept it with the expiry date, which the 
 
   // Staff: the review item on the vendor's record; Accept with the certificate's expiry.
   const staff = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await signInAndWait(staff, 'admin@dispatchwise.test');
-  await staff.goto(`/vendor/details?id=${id}`);
+  await signInAndWait(staff, 'admin@dispatchwise.test', { at: `/vendor/details?id=${id}` });
   const reviews = staff.getByRole('region', { name: 'Documents waiting for review' });
   await expect(reviews).toContainText(`coi ${run}.pdf`);
   await reviews.getByRole('button', { name: `Accept coi ${run}.pdf` }).click();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { WORK_ORDER_IMPORT_MESSAGES } from '@dispatchwise/shared';
 import { E2E_SC_SUBSCRIBER_ID } from './env';
-import { accessToken, signInAndWait } from './support';
+import { apiSession, signInAndWait } from './support';
 
 // Issue 16's work-order import as a dispatcher works it (docs/decisions/169-171): by PO from the local
 // ServiceChannel server the Playwright config starts (and again: the same order, no duplicate), then the
@@ -19,10 +19,9 @@ test('a dispatcher imports by ServiceChannel PO (twice: one order) and from each
 }) => {
   test.setTimeout(180_000);
   // An Admin gives a customer the ServiceChannel subscriber id the server's orders carry.
-  const admin = await browser.newPage();
-  await signInAndWait(admin, 'admin@dispatchwise.test');
+  const admin = await apiSession(browser, 'admin@dispatchwise.test');
   const created = await admin.request.post('/api/customer/save', {
-    headers: { authorization: `Bearer ${await accessToken(admin)}` },
+    headers: admin.headers,
     data: {
       customername: `E2E ServiceChannel ${Date.now().toString(36)}`,
       streetaddress: '1 Main St',
@@ -35,8 +34,7 @@ test('a dispatcher imports by ServiceChannel PO (twice: one order) and from each
   expect(created.status(), await created.text()).toBe(200);
   await admin.close();
 
-  await signInAndWait(page, 'dispatcher@dispatchwise.test');
-  await page.goto('/workorder/import');
+  await signInAndWait(page, 'dispatcher@dispatchwise.test', { at: '/workorder/import' });
   await page.getByRole('textbox', { name: 'PO Number' }).fill('E2E-SC-1001');
   await page.getByRole('button', { name: 'Import' }).click();
   await expect(page).toHaveURL(/\/workorder\/details\?id=\d+$/);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eDataDir } from './env';
-import { ok, signInAndWait, staffSession } from './support';
+import { ok, signInAndWait, apiSession } from './support';
 
 const grid = (page: Page) => page.locator('table').first();
 const bodyRows = (page: Page) => grid(page).locator('tbody tr');
@@ -183,7 +183,7 @@ test('the list leads with what a dispatcher decides on and marks past-due work (
   const href = (await row.getByRole('link').first().getAttribute('href')) ?? '';
   const id = Number(/[?&]id=(\d+)/.exec(href)?.[1]);
   const past = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
-  const staff = await staffSession(browser, 'dispatcher@dispatchwise.test');
+  const staff = await apiSession(browser, 'dispatcher@dispatchwise.test');
   await ok(
     await staff.request.put('/api/workorder/updatescheduledate', {
       headers: staff.headers,
