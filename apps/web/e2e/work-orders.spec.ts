@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { STATUS } from '@dispatchwise/shared';
 import { e2eDataDir } from './env';
 import { ok, signInAndWait, apiSession } from './support';
 
@@ -106,13 +107,32 @@ test('a dispatcher flags an order and sees it highlighted on the alerts dashboar
   expect(background).not.toBe('rgb(255, 255, 255)');
 });
 
-test('a dispatcher sends a TICKET notice and the vendor gets the e-mail', async ({ page }) => {
+test('a dispatcher sends a TICKET notice and the vendor gets the e-mail', async ({ page, browser }) => {
   await signInAndWait(page, 'dispatcher@dispatchwise.test');
+  // A Dispatched order with a vendor line: other journeys add Dispatched orders without one, for which the
+  // action rightly answers "No Vendor Found!".
+  const staff = await apiSession(browser, 'dispatcher@dispatchwise.test');
+  const dispatched = (await ok(
+    await staff.request.get('/api/workorder/getworkorders', {
+      headers: staff.headers,
+      params: {
+        quick: STATUS.Dispatched,
+        take: 100,
+        sort: JSON.stringify([{ selector: 'createddate', desc: true }]),
+      },
+    }),
+  )) as { data: { wonumber: string; status: string; vendors: { status: string }[] | null }[] };
+  await staff.close();
+  const withVendor = dispatched.data.find((order) =>
+    (order.vendors ?? []).some((line) => line.status !== 'Cancelled'),
+  );
+  expect(withVendor?.status).toBe('Dispatched');
+  const wonumber = withVendor!.wonumber;
   await openList(page);
   await page.getByLabel('Status', { exact: true }).click();
   await page.getByRole('option', { name: 'Dispatched', exact: true }).click();
-  await expect(bodyRows(page).first()).toContainText('Dispatched');
-  const wonumber = (await bodyRows(page).first().getByRole('link').first().innerText()).trim();
+  await page.getByRole('textbox', { name: 'Search' }).fill(wonumber);
+  await expect(bodyRows(page).filter({ hasText: wonumber })).toHaveCount(1);
   await page.getByRole('button', { name: `Actions for work order ${wonumber}` }).click();
   await page
     .getByRole('menuitem', { name: /Send WO Ticket/ })
