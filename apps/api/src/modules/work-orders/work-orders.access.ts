@@ -75,7 +75,7 @@ export function workOrderListScope(user: SessionUser): SQL {
  */
 export function vendorPortalConditions(user: SessionUser, vendorid: number): SQL[] {
   const scoped = !isInternalUser(user) && isVendorUser(user) && user.vendorid === vendorid;
-  return scoped && canReadWorkOrders(user) ? [] : [vendorWorkOrdersCondition(vendorid)];
+  return scoped ? [] : [vendorWorkOrdersCondition(vendorid)];
 }
 
 /**
