@@ -11,6 +11,8 @@ type Props<T extends FieldValues> = BaseProps<T> &
     importValue?: string | null;
     importLabel?: string;
     minHeight?: number;
+    /** Loads the editor when the user points at the field or moves into it (decision 201). */
+    isLoadedOnUse?: boolean;
   };
 
 /**
@@ -27,6 +29,7 @@ export function FormRichTextField<T extends FieldValues>({
   importValue,
   importLabel = 'Import',
   minHeight = 140,
+  isLoadedOnUse = false,
 }: Props<T>) {
   return (
     <Controller
@@ -51,6 +54,7 @@ export function FormRichTextField<T extends FieldValues>({
             </Box>
           ) : null}
           <RichTextEditor
+            isLoadedOnUse={isLoadedOnUse}
             label={isRequired ? `${label} *` : label}
             value={field.value}
             onChange={field.onChange}

@@ -19,10 +19,3 @@ export const RICH_TEXT_EXTENSIONS = [
   FontFamily,
   FontSize,
 ];
-
-/** Sizes travel as points (spec C 2.10: 8 to 36 pt). */
-export const toFontSize = (points: number) => `${points}pt`;
-
-/** `"Courier New", monospace` -> `Courier New`: the first family, unquoted, as the font select names it. */
-export const firstFontFamily = (value: unknown) =>
-  typeof value === 'string' ? (value.split(',')[0] ?? '').trim().replace(/^["']|["']$/g, '') : '';

@@ -14,3 +14,10 @@ export function richTextHtml(formatted: string | null, text: string | null): str
   const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return `<p>${escaped}</p>`;
 }
+
+/** Sizes travel as points (spec C 2.10: 8 to 36 pt). */
+export const toFontSize = (points: number) => `${points}pt`;
+
+/** `"Courier New", monospace` -> `Courier New`: the first family, unquoted, as the font select names it. */
+export const firstFontFamily = (value: unknown) =>
+  typeof value === 'string' ? (value.split(',')[0] ?? '').trim().replace(/^["']|["']$/g, '') : '';

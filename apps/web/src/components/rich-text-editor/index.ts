@@ -1,3 +1,3 @@
-export { RichTextEditor, preloadRichTextEditor } from './lazy-rich-text-editor';
+export { RichTextEditor } from './lazy-rich-text-editor';
 export type { RichTextEditorProps } from './rich-text-editor';
 export { htmlText, richTextHtml } from './html-text';

@@ -1,58 +1,96 @@
-import { Box, FormHelperText, InputLabel } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { RichTextFrame } from './frame';
 import type { RichTextEditorProps } from './rich-text-editor';
+import { RichTextStatic, startToolbarState } from './static-content';
+import { RichTextToolbarView } from './toolbar-view';
 
-/** The toolbar's row, so the page does not move when the editor arrives. */
-const TOOLBAR_HEIGHT = 41;
+// TipTap and ProseMirror: about 130 KB of gzip.
+const Editor = lazy(() =>
+  import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+);
 
-const load = () => import('./rich-text-editor');
-const Editor = lazy(() => load().then((module) => ({ default: module.RichTextEditor })));
-
-/**
- * Starts loading the editor (TipTap and ProseMirror, about 100 KB of gzip) before it is drawn: a screen that
- * always shows one calls it when its own code loads, so the editor arrives with the screen's data.
- */
-export function preloadRichTextEditor() {
-  void load().catch(() => undefined);
-}
+type Props = RichTextEditorProps & {
+  /**
+   * Draws the text as the editor would, and loads the editor only when the user points at the field or moves
+   * into it (decision 201): for screens that show a description at once, which most people read and do not
+   * change. A read-only field never loads it.
+   */
+  isLoadedOnUse?: boolean;
+};
 
 /**
  * The rich text editor, loaded on first use so that the screens without one (lists, dashboards, portals)
- * do not download it (docs/decisions/189). Until it arrives, an empty field of its size holds its place.
+ * do not download it (docs/decisions/189). Until it arrives, its stand-in draws the same frame, toolbar and
+ * text (decision 201).
  */
-export function RichTextEditor(props: RichTextEditorProps) {
-  const { label, minHeight = 160, isReadOnly = false, error } = props;
+export function RichTextEditor({ isLoadedOnUse = false, ...props }: Props) {
+  const [isWanted, setIsWanted] = useState(!isLoadedOnUse);
+  const [isFocusedOnStart, setIsFocusedOnStart] = useState(false);
+  const isReadOnly = props.isReadOnly ?? false;
+  const want = (shouldFocus: boolean) => {
+    if (isReadOnly) return;
+    if (shouldFocus) setIsFocusedOnStart(true);
+    setIsWanted(true);
+  };
+  const standIn = (
+    <RichTextStandIn
+      {...props}
+      onPointerEnter={() => want(false)}
+      onPointerDown={() => want(true)}
+      onFocus={() => want(true)}
+    />
+  );
+  if (!isWanted) return standIn;
   return (
-    <Suspense
-      fallback={
-        <Box aria-busy="true" sx={{ position: 'relative', width: '100%' }}>
-          {label ? (
-            <InputLabel
-              shrink
-              variant="outlined"
-              sx={{ position: 'absolute', top: 0, left: 0, bgcolor: 'background.paper', px: 0.5, ml: -0.5 }}
-            >
-              {label}
-            </InputLabel>
-          ) : null}
-          {/* The editor's frame: its toolbar's row (when editable) and the writing area, 16 px of padding. */}
-          <Box
-            sx={{
-              border: 1,
-              borderColor: error ? 'error.main' : 'divider',
-              borderRadius: 1,
-              minHeight: minHeight + 16 + (isReadOnly ? 0 : TOOLBAR_HEIGHT),
-            }}
-          />
-          {error ? (
-            <FormHelperText error sx={{ mx: 1.75 }}>
-              {error}
-            </FormHelperText>
-          ) : null}
-        </Box>
-      }
-    >
-      <Editor {...props} />
+    <Suspense fallback={standIn}>
+      <Editor {...props} isFocusedOnStart={isFocusedOnStart || props.isFocusedOnStart} />
     </Suspense>
+  );
+}
+
+type StandInProps = RichTextEditorProps & {
+  onPointerEnter: () => void;
+  onPointerDown: () => void;
+  onFocus: () => void;
+};
+
+/** The editor as it looks before it has loaded: its frame, its toolbar as it starts, and the text. */
+function RichTextStandIn({
+  value,
+  label,
+  isReadOnly = false,
+  minHeight = 160,
+  error,
+  onPointerEnter,
+  onPointerDown,
+  onFocus,
+}: StandInProps) {
+  const labelId = useId();
+  return (
+    <RichTextFrame
+      label={label}
+      labelId={labelId}
+      isFocused={false}
+      isReadOnly={isReadOnly}
+      error={error}
+      minHeight={minHeight}
+      toolbar={<RichTextToolbarView state={startToolbarState(value)} onCommand={onPointerDown} />}
+      onPointerEnter={onPointerEnter}
+      onPointerDown={onPointerDown}
+      onFocus={onFocus}
+    >
+      <div
+        className="tiptap ProseMirror"
+        role="textbox"
+        aria-multiline="true"
+        aria-readonly={isReadOnly || undefined}
+        aria-labelledby={label ? labelId : undefined}
+        aria-invalid={error ? 'true' : undefined}
+        tabIndex={isReadOnly ? undefined : 0}
+        translate="no"
+      >
+        <RichTextStatic html={value} />
+      </div>
+    </RichTextFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, FormHelperText, InputLabel } from '@mui/material';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { RICH_TEXT_EXTENSIONS } from './extensions';
+import { RichTextFrame } from './frame';
 import { RichTextToolbar } from './toolbar';
 
 export type RichTextEditorProps = {
@@ -14,6 +14,8 @@ export type RichTextEditorProps = {
   minHeight?: number;
   /** Validation message; marks the field as invalid. */
   error?: string;
+  /** Puts the caret in the text once the editor starts (it replaces a stand-in the user focused). */
+  isFocusedOnStart?: boolean;
 };
 
 const toValue = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
@@ -30,6 +32,7 @@ export function RichTextEditor({
   label,
   minHeight = 160,
   error,
+  isFocusedOnStart = false,
 }: RichTextEditorProps) {
   const labelId = useId();
   const [isFocused, setIsFocused] = useState(false);
@@ -58,6 +61,7 @@ export function RichTextEditor({
     extensions: RICH_TEXT_EXTENSIONS,
     content: initialContent,
     editable: !isReadOnly,
+    autofocus: isFocusedOnStart ? 'start' : false,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps,
@@ -83,88 +87,21 @@ export function RichTextEditor({
     editor.chain().setMeta('addToHistory', false).setContent(value, { emitUpdate: false }).run();
   }, [editor, value]);
 
-  const hasError = Boolean(error);
   return (
-    // Not a FormControl: the toolbar's selects are inputs of their own and must not share its state.
-    <Box
-      sx={{ position: 'relative', width: '100%' }}
+    <RichTextFrame
+      label={label}
+      labelId={labelId}
+      isFocused={isFocused}
+      isReadOnly={isReadOnly}
+      error={error}
+      minHeight={minHeight}
+      toolbar={<RichTextToolbar editor={editor} />}
       onFocus={() => setIsFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setIsFocused(false);
       }}
     >
-      {label && (
-        <InputLabel
-          id={labelId}
-          shrink
-          variant="outlined"
-          focused={isFocused}
-          error={hasError}
-          // Outside a FormControl the label is not positioned: put it on the border like an outlined
-          // field's, its background hiding the line.
-          sx={{
-            position: 'absolute',
-            top: 0,
-            left: 0,
-            zIndex: 1,
-            bgcolor: 'background.paper',
-            px: 0.5,
-            ml: -0.5,
-          }}
-        >
-          {label}
-        </InputLabel>
-      )}
-      <Box
-        data-testid="rich-text-field"
-        sx={(theme) => ({
-          border: 1,
-          borderColor: hasError
-            ? 'error.main'
-            : isFocused
-              ? 'primary.main'
-              : theme.palette.mode === 'light'
-                ? 'rgba(0, 0, 0, 0.23)'
-                : 'rgba(255, 255, 255, 0.23)',
-          boxShadow: isFocused
-            ? `inset 0 0 0 1px ${hasError ? theme.palette.error.main : theme.palette.primary.main}`
-            : 'none',
-          borderRadius: `${theme.shape.borderRadius}px`,
-          bgcolor: isReadOnly ? 'action.hover' : 'background.paper',
-          '&:hover': hasError || isFocused || isReadOnly ? undefined : { borderColor: 'text.primary' },
-          pt: label ? 0.75 : 0,
-        })}
-      >
-        {!isReadOnly && <RichTextToolbar editor={editor} />}
-        <Box
-          sx={(theme) => ({
-            '& .ProseMirror': {
-              minHeight,
-              px: 1.75,
-              py: 1,
-              outline: 'none',
-              ...theme.typography.body2,
-              overflowWrap: 'anywhere',
-              '& > :first-of-type': { mt: 0 },
-              '& > :last-child': { mb: 0 },
-              '& p': { my: 0.5 },
-              '& h1': { fontSize: '1.5rem', my: 1 },
-              '& h2': { fontSize: '1.3rem', my: 1 },
-              '& h3': { fontSize: '1.1rem', my: 0.75 },
-              '& ul, & ol': { pl: 3, my: 0.5 },
-              '& li > p': { my: 0 },
-              '& a': { color: 'primary.main' },
-            },
-          })}
-        >
-          <EditorContent editor={editor} />
-        </Box>
-      </Box>
-      {error && (
-        <FormHelperText error sx={{ mx: 1.75 }}>
-          {error}
-        </FormHelperText>
-      )}
-    </Box>
+      <EditorContent editor={editor} />
+    </RichTextFrame>
   );
 }

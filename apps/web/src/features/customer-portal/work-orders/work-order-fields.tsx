@@ -128,6 +128,7 @@ export function CustomerWorkOrderFields({
       </Box>
       <Box sx={{ gridColumn: { md: '1 / -1' } }}>
         <FormRichTextField
+          isLoadedOnUse
           control={control}
           name="description"
           label={label('description', 'Description')}

@@ -10,16 +10,15 @@ import {
   FormTextField,
 } from '../../../components/form-fields';
 import { preloadDatePicker } from '../../../components/date-pickers';
-import { preloadRichTextEditor, RichTextEditor } from '../../../components/rich-text-editor';
+import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useCaptions } from '../../../lib/captions';
 import { useCustomers } from '../../../entities/customers';
 import type { CustomerLists, WorkOrderDetail } from '../api/work-order-types';
 import { JobSitePicker } from './job-site-picker';
 import type { WorkOrderFormValues } from './work-order-form-schema';
 
-// The form always shows the description and the dates: their code downloads beside the order's data
-// (decision 189).
-preloadRichTextEditor();
+// The form always shows the dates: their code downloads beside the order's data (decision 189). The
+// description's editor loads when the user points at it or moves into it (decision 201).
 preloadDatePicker();
 
 export type WorkOrderFormProps = {
@@ -262,6 +261,7 @@ export function WorkOrderForm({
           name="description"
           render={({ field, fieldState }) => (
             <RichTextEditor
+              isLoadedOnUse
               label={label('description', 'Description')}
               value={field.value}
               onChange={field.onChange}
