@@ -6,7 +6,7 @@ import {
 } from '@dispatchwise/shared';
 import { Alert, Box, Button, Drawer, Paper, useMediaQuery, useTheme } from '@mui/material';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { ErrorBoundary } from '../../../components/error-boundary';
@@ -21,12 +21,8 @@ import { useWorkOrder } from '../api/get-work-order';
 import { workOrderKeys } from '../api/query-keys';
 import { useUpdateWorkOrder } from '../api/update-work-order';
 import type { WorkOrderDetail } from '../api/work-order-types';
-import { ChangeHistory } from '../../../entities/audit';
-import { AttachmentsTab } from './attachments-tab';
 import { currentDetailTab, visibleDetailTabs, type DetailTabId } from './detail-tabs';
 import { DetailsToolbar } from './details-toolbar';
-import { FollowUpTab } from './follow-up-tab';
-import { NotesTab } from './notes-tab';
 import { safeOrigin } from './paths';
 import { WorkOrderSidePanel } from './side-panel';
 import { StatusChangeDialog, type StatusTarget } from './status-change-dialog';
@@ -35,6 +31,15 @@ import { useWorkOrderSave } from './use-work-order-save';
 import { WorkOrderForm } from './work-order-form';
 import { toWorkOrderInput } from './work-order-form-schema';
 import { WorkOrderHeader } from './work-order-header';
+
+// The tabs besides Work Order load when first opened, as the other features' tabs do: the screen opens on the
+// Work Order tab, and the Change History grid, the notes and the attachments are not part of it (decision 201).
+const ChangeHistory = lazy(() =>
+  import('../../../entities/audit/change-history').then((m) => ({ default: m.ChangeHistory })),
+);
+const NotesTab = lazy(() => import('./notes-tab').then((m) => ({ default: m.NotesTab })));
+const AttachmentsTab = lazy(() => import('./attachments-tab').then((m) => ({ default: m.AttachmentsTab })));
+const FollowUpTab = lazy(() => import('./follow-up-tab').then((m) => ({ default: m.FollowUpTab })));
 
 /** The side panel starts open where it leaves the form room for two columns. */
 const SIDE_PANEL_OPEN_FROM = '(min-width: 1440px)';
@@ -309,7 +314,19 @@ function DetailsEditor({ record, refetch, slots }: EditorProps) {
   );
 }
 
-function OtherTab({
+function OtherTab(props: {
+  tab: Exclude<DetailTabId, 'workorder'>;
+  workOrder: WorkOrderDetail;
+  slots: WorkOrderDetailSlots;
+}) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <OtherTabContent {...props} />
+    </Suspense>
+  );
+}
+
+function OtherTabContent({
   tab,
   workOrder,
   slots,
