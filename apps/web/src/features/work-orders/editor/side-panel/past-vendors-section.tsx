@@ -2,7 +2,7 @@ import { canAttachVendorToWorkOrder, VENDOR_BLOCK_MESSAGES } from '@dispatchwise
 import { Box, Button, Chip, Link, List, ListItem, Tooltip, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { attachVendor } from '../../../../entities/work-orders';
+import { attachVendor } from '../../../../entities/work-orders/api/vendor-lines';
 import { formatDate } from '../../../../lib/format';
 import { useSessionUser } from '../../../../lib/session';
 import { useToast } from '../../../../lib/toast';

@@ -1,5 +1,5 @@
 import { Box, Chip, Link, List, ListItem, Typography } from '@mui/material';
-import { useWorkOrderVendorLines, type VendorLine } from '../../../../entities/work-orders';
+import { useWorkOrderVendorLines, type VendorLine } from '../../../../entities/work-orders/api/vendor-lines';
 import { formatMoney } from '../../../../lib/format';
 import { EmptyText, PanelSection } from './panel-section';
 
