@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAutocomplete } from '../../components/form-fields';
 import { useCustomerChoices } from '../../entities/job-sites';
-import { useDispatchers } from '../../entities/work-orders';
+import { useDispatchers } from '../../entities/work-orders/api/get-dispatchers';
 import { AccessDenied } from '../../components/access-denied';
 import { useSessionUser } from '../../lib/session';
 import { useToast } from '../../lib/toast';

@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { AttachmentsPanel } from '../../../../components/attachments';
 import { Loading } from '../../../../components/loading';
 import {
   RecordTabPanel,
@@ -14,10 +13,11 @@ import {
   reportSaveError,
 } from '../../../../components/record-editor';
 import { useUnsavedChangesGuard } from '../../../../components/unsaved-changes';
-import { portalBackPath, portalListPath } from '../../../../entities/portal-work-orders';
+import { portalBackPath, portalListPath } from '../../../../entities/portal-work-orders/list-status';
 import {
   PORTAL_DETAIL_TABS,
   PortalDetailsRoute,
+  PortalAttachments,
   PortalHeader,
   PortalNotes,
   usePortalDetailTab,
@@ -159,7 +159,9 @@ function CustomerEditor({ record }: { record: CustomerWorkOrder }) {
       {tab === 'notes' ? (
         <RecordTabPanel idPrefix={ID_PREFIX} tabId="notes">
           {/* The API gives a customer only the notes flagged isvisibletocustomer (spec C 6). */}
-          <PortalNotes workOrder={record} savePortalNote={saveCustomerNote} hasPortalEmails={false} />
+          <Suspense fallback={<Loading />}>
+            <PortalNotes workOrder={record} savePortalNote={saveCustomerNote} hasPortalEmails={false} />
+          </Suspense>
         </RecordTabPanel>
       ) : null}
       {tab === 'proposals' || tab === 'invoices' ? (
@@ -176,11 +178,13 @@ function CustomerEditor({ record }: { record: CustomerWorkOrder }) {
       {tab === 'attachments' ? (
         <RecordTabPanel idPrefix={ID_PREFIX} tabId="attachments">
           {/* The API offers a customer the portal types and the files it may see. */}
-          <AttachmentsPanel
-            owner={{ area: 'workorder', id: record.id }}
-            canAttach={!isWorkOrderReadOnly(record)}
-            canChange={false}
-          />
+          <Suspense fallback={<Loading />}>
+            <PortalAttachments
+              owner={{ area: 'workorder', id: record.id }}
+              canAttach={!isWorkOrderReadOnly(record)}
+              canChange={false}
+            />
+          </Suspense>
         </RecordTabPanel>
       ) : null}
       {guard.dialog}

@@ -14,7 +14,7 @@ import {
   reportSaveError,
 } from '../../../../components/record-editor';
 import { useUnsavedChangesGuard } from '../../../../components/unsaved-changes';
-import { portalListPath } from '../../../../entities/portal-work-orders';
+import { portalListPath } from '../../../../entities/portal-work-orders/list-status';
 import { useSessionUser } from '../../../../lib/session';
 import { useToast } from '../../../../lib/toast';
 import { customerPortalKeys } from '../../api/query-keys';

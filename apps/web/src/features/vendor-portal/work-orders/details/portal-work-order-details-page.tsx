@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { AttachmentsPanel } from '../../../../components/attachments';
 import { Loading } from '../../../../components/loading';
 import {
   RecordTabPanel,
@@ -13,11 +12,12 @@ import {
   reportSaveError,
 } from '../../../../components/record-editor';
 import { useUnsavedChangesGuard } from '../../../../components/unsaved-changes';
-import { portalBackPath } from '../../../../entities/portal-work-orders';
+import { portalBackPath } from '../../../../entities/portal-work-orders/list-status';
 import {
   PORTAL_DETAIL_TABS,
   PortalDetailsRoute,
   PortalHeader,
+  PortalAttachments,
   PortalNotes,
   usePortalDetailTab,
 } from '../../../../entities/portal-work-orders/details';
@@ -133,7 +133,9 @@ function PortalEditor({ record }: { record: PortalWorkOrder }) {
       </RecordTabPanel>
       {tab === 'notes' ? (
         <RecordTabPanel idPrefix={ID_PREFIX} tabId="notes">
-          <PortalNotes workOrder={record} savePortalNote={savePortalNote} />
+          <Suspense fallback={<Loading />}>
+            <PortalNotes workOrder={record} savePortalNote={savePortalNote} />
+          </Suspense>
         </RecordTabPanel>
       ) : null}
       {tab === 'proposals' || tab === 'invoices' ? (
@@ -151,11 +153,13 @@ function PortalEditor({ record }: { record: PortalWorkOrder }) {
       {tab === 'attachments' ? (
         <RecordTabPanel idPrefix={ID_PREFIX} tabId="attachments">
           {/* The API offers a vendor the portal types (7, 9, 3, 8, 1, 10) and its own files (decision 158). */}
-          <AttachmentsPanel
-            owner={{ area: 'workorder', id: record.id }}
-            canAttach={record.canchange}
-            canChange={false}
-          />
+          <Suspense fallback={<Loading />}>
+            <PortalAttachments
+              owner={{ area: 'workorder', id: record.id }}
+              canAttach={record.canchange}
+              canChange={false}
+            />
+          </Suspense>
         </RecordTabPanel>
       ) : null}
       {guard.dialog}
