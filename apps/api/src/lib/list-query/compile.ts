@@ -5,7 +5,7 @@ import { addJoins, resolveField } from './fields';
 import { compileFilter } from './filter';
 import { decodeCursor, keysetCondition } from './keyset';
 import type { ListQuery } from './options';
-import type { CompiledListQuery, ListSource, SearchBranch, SortKey } from './types';
+import type { CompiledListQuery, ListSource, SortKey, UnionBranch } from './types';
 import { escapeLike } from './values';
 
 const DEFAULT_TAKE = 20;
@@ -29,21 +29,14 @@ function compileSearch(source: ListSource, viewer: ListViewer, text: string, joi
   });
   const condition = parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
   // The same condition split for a union of per-branch top-N queries (run.ts, docs/decisions/110):
-  // the row's own columns together (one bitmap scan of their trigram indexes), each parent lookup alone.
+  // the row's own columns together (one bitmap scan of their trigram indexes), each parent alone.
   const own = parts.filter((_, index) => !fields[index]?.search);
-  const byParent = fields.flatMap((fieldSql, index): SearchBranch[] => {
+  const byParent = fields.flatMap((fieldSql, index): UnionBranch[] => {
     if (!fieldSql.search) return [];
     const parent = fieldSql.searchParent;
-    return [
-      parent
-        ? { parentIds: parent.ids(pattern), condition: parent.condition }
-        : { condition: parts[index] as SQL },
-    ];
+    return [parent ? { parents: parent.ids(pattern), column: parent.column } : (parts[index] as SQL)];
   });
-  const split: SearchBranch[] = [
-    ...(own.length > 0 ? [{ condition: sql`(${sql.join(own, sql` or `)})` }] : []),
-    ...byParent,
-  ];
+  const split: UnionBranch[] = [...(own.length > 0 ? [sql`(${sql.join(own, sql` or `)})`] : []), ...byParent];
   // `union all` under one limit: the branches run in order and stop once the cap is reached, so
   // the field's own columns go first and parent lookups (many rows per parent) last. Duplicates can
   // only make a rare word look common, which keeps the plain (always correct) condition.

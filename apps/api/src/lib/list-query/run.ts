@@ -4,7 +4,7 @@ import { LIST_COUNT_BOUND, type GroupRow, type ListAnswer } from '@dispatchwise/
 import { QUICK_STATEMENT_TIMEOUT_MS, quickDatabaseOf, type Db } from '../../db/client';
 import { answerWithJsonRows } from './answer-json';
 import { encodeCursor, keysetCondition, type CursorValue } from './keyset';
-import type { CompiledListQuery, ListSource, SortKey } from './types';
+import type { CompiledListQuery, ListSource, ParentBranch, SortKey, UnionBranch } from './types';
 
 export type RawRow = Record<string, unknown>;
 
@@ -101,7 +101,7 @@ const keyColumns = (sort: readonly SortKey[]) =>
 function unionIds(
   source: ListSource,
   compiled: CompiledListQuery,
-  union: { conditions: SQL[]; branches: SQL[] },
+  union: { conditions: SQL[]; branches: UnionBranch[] },
   page: { after: SQL | undefined; skip: number; limit: number },
 ): SQL {
   const sortColumns = sql.join(
@@ -109,25 +109,41 @@ function unionIds(
     sql`, `,
   );
   const top = page.skip + page.limit;
+  const sortedBy = (alias: string) =>
+    sql.join(
+      compiled.sort.map((key, index) => sql.raw(`${alias}._s${index} ${key.desc ? 'desc' : 'asc'}`)),
+      sql`, `,
+    );
   const branches = union.branches.map((branch) => {
-    const where = [...union.conditions, branch, ...(page.after ? [page.after] : [])];
-    return sql`(select ${source.id} as _id, ${keyColumns(compiled.sort)}, ${sortColumns}
+    const topRows = (condition: SQL) => {
+      const where = [...union.conditions, condition, ...(page.after ? [page.after] : [])];
+      return sql`select ${source.id} as _id, ${keyColumns(compiled.sort)}, ${sortColumns}
       from ${fromClause(source, compiled.joins)}
       where ${sql.join(where, sql` and `)}
       order by ${orderBy(compiled.sort)}
-      limit ${top})`;
+      limit ${top}`;
+    };
+    return sql`(${branchRows(branch, topRows, sql`order by ${sortedBy('x')} limit ${top}`)})`;
   });
-  const outerOrder = sql.join(
-    compiled.sort.map((key, index) => sql`u.${sql.raw(`_s${index}`)} ${sql.raw(key.desc ? 'desc' : 'asc')}`),
-    sql`, `,
-  );
   const keys = sql.raw(compiled.sort.map((_, index) => `u._k${index}`).join(', '));
   return sql`select u._id, ${keys} from (
       select distinct on (b._id) b.* from (${sql.join(branches, sql` union all `)}) b order by b._id
     ) u
-    order by ${outerOrder}
+    order by ${sortedBy('u')}
     limit ${page.limit} offset ${page.skip}`;
 }
+
+/**
+ * The rows of one branch of a union, capped: a condition's, or (a parent branch, decision 202) those of each
+ * matching parent in turn, read by a lateral lookup on the row's key to it, so that the parents' ids never
+ * leave the database and the planner never has to guess how many rows an array of them holds.
+ */
+const branchRows = (branch: UnionBranch, read: (condition: SQL) => SQL, tail: SQL): SQL =>
+  isParentBranch(branch)
+    ? sql`select x.* from (${branch.parents}) p cross join lateral (${read(sql`${branch.column} = p.id`)}) x ${tail}`
+    : read(branch);
+
+const isParentBranch = (branch: UnionBranch): branch is ParentBranch => 'parents' in branch;
 
 // Limits are our validated integers, written into the text: a prepared statement's generic plan then
 // knows how many rows it reads (a bound LIMIT is planned as a tenth of the table).
@@ -216,10 +232,14 @@ async function countRows(db: Db, source: ListSource, compiled: CompiledListQuery
   const union = compiled.union ?? compiled.anyOf;
   const statement = union
     ? unionCount(
-        union.branches.map(
-          (branch) =>
-            sql`select ${source.id} as id from ${from}
-              where ${sql.join([...union.conditions, branch], sql` and `)} limit ${bound}`,
+        union.branches.map((branch) =>
+          branchRows(
+            branch,
+            (condition) =>
+              sql`select ${source.id} as id from ${from}
+                where ${sql.join([...union.conditions, condition], sql` and `)} limit ${bound}`,
+            sql`limit ${bound}`,
+          ),
         ),
         bound,
       )
@@ -301,9 +321,7 @@ async function readPage(
  * because the planner cannot tell a rare word from a common one and walks the whole sort index
  * looking for it; a common word (more than SEARCH_ID_CAP matches) keeps the plain condition for the
  * count and the groups, and its page of ids is a union of per-branch top-N queries (`unionIds`,
- * docs/decisions/110). The parents' matching ids, which a common word needs next, are looked up beside
- * the probe on another connection (docs/decisions/130): a round trip less on a common word's critical
- * path; a rare word drops them.
+ * docs/decisions/110, 202).
  */
 export async function narrowSearch(
   db: Db,
@@ -312,13 +330,8 @@ export async function narrowSearch(
 ): Promise<CompiledListQuery> {
   const search = compiled.search;
   if (!search) return compiled;
-  const [[found], parents] = await Promise.all([
-    rowsOf<ProbeRow>(db, search.probe),
-    findParentIds(db, search),
-  ]);
-  return isCommonWord(found)
-    ? unionForm(compiled, search, parents)
-    : rareWordForm(source, compiled, search, found);
+  const [found] = await rowsOf<ProbeRow>(db, search.probe);
+  return isCommonWord(found) ? unionForm(compiled, search) : rareWordForm(source, compiled, search, found);
 }
 
 type ProbeRow = { ids: number[] | string | null };
@@ -326,16 +339,17 @@ type ProbeRow = { ids: number[] | string | null };
 /** More than SEARCH_ID_CAP matches: the probe answers null instead of the ids. */
 const isCommonWord = (found: ProbeRow | undefined): boolean => !found || found.ids === null;
 
-/** A common word: the plain condition (count, groups), the page of ids as a union of branches. */
-const unionForm = (
-  compiled: CompiledListQuery,
-  search: Search,
-  parents: Record<string, number[] | string>,
-): CompiledListQuery => ({
+/**
+ * A search as the union of its branches (the row's own columns, each parent read parent by parent) for
+ * the page and the count; the plain condition for the groups. The plain condition alone when there is only
+ * one branch.
+ */
+export const unionForm = (compiled: CompiledListQuery, search: Search): CompiledListQuery => ({
   ...compiled,
   search: undefined,
   anyOf: undefined,
-  union: unionBranches(search, parents),
+  union:
+    search.branches.length > 1 ? { conditions: search.conditions, branches: search.branches } : undefined,
 });
 
 /** A rare word: its few ids, bound as one int4[] literal (our own integers). */
@@ -352,45 +366,6 @@ function rareWordForm(
 }
 
 type Search = NonNullable<CompiledListQuery['search']>;
-
-/**
- * The branches of a common word's union: each parent's matching ids looked up first (one statement),
- * then bound as an array into its branch, which the planner then reads from the parent-key index
- * instead of walking the sort index (an `= any(array(subquery))` it cannot estimate). A parent with no
- * match drops its branch. Undefined (the plain condition) unless there are two branches or more.
- */
-export async function commonWordSearch(db: Db, compiled: CompiledListQuery): Promise<CompiledListQuery> {
-  const union = compiled.search
-    ? unionBranches(compiled.search, await findParentIds(db, compiled.search))
-    : undefined;
-  return { ...compiled, search: undefined, union };
-}
-
-/** Each parent branch's matching parent ids (`p<index>`), in one statement; none without parent branches. */
-async function findParentIds(db: Db, search: Search): Promise<Record<string, number[] | string>> {
-  const parents = search.branches.flatMap((branch) => ('parentIds' in branch ? [branch] : []));
-  if (parents.length === 0) return {};
-  const [found = {}] = await rowsOf<Record<string, number[] | string>>(
-    db,
-    sql`select ${sql.join(
-      parents.map((branch, index) => sql`array(${branch.parentIds}) as ${sql.raw(`p${index}`)}`),
-      sql`, `,
-    )}`,
-  );
-  return found;
-}
-
-function unionBranches(search: Search, found: Record<string, number[] | string>) {
-  const parents = search.branches.flatMap((branch) => ('parentIds' in branch ? [branch] : []));
-  const branches = search.branches.flatMap((branch): SQL[] => {
-    if (!('parentIds' in branch)) return [branch.condition];
-    const ids = parseIds(found[`p${parents.indexOf(branch)}`]);
-    return ids.length === 0 ? [] : [branch.condition(ids)];
-  });
-  return search.branches.length > 1 && branches.length > 0
-    ? { conditions: search.conditions, branches }
-    : undefined;
-}
 
 // node-postgres parses int4[]; a text form is accepted for safety.
 const parseIds = (value: number[] | string | undefined): number[] =>
@@ -421,10 +396,10 @@ async function readWindow(
 }
 
 /**
- * The window of a query, its search narrowed first (`narrowSearch`). A common word's union form needs the
- * parents' ids but not the probe's answer, so its page and count start as soon as the parent lookup answers,
- * beside the probe: a common word waits for the longer of the two instead of their sum (docs/decisions/130,
- * update). A rare word then drops that work and reads its few ids.
+ * The window of a query. A search that splits into several branches (the row's own columns, each parent)
+ * is read as their union whatever its word, rare or common: each branch reads its own index, so a rare
+ * word costs no more than its few matches, and no probe has to tell the two apart first (docs/decisions/202).
+ * A search of one branch is narrowed by the probe first (`narrowSearch`).
  */
 async function searchAndRead(
   db: Db,
@@ -434,16 +409,12 @@ async function searchAndRead(
   counter?: SQL,
 ) {
   const search = compiled.search;
-  if (!search) return readWindow(db, source, compiled, row, counter);
-  const probing = rowsOf<ProbeRow>(db, search.probe);
-  const union = findParentIds(db, search).then((parents) =>
-    readWindow(db, source, unionForm(compiled, search, parents), row, counter),
-  );
-  // Dropped for a rare word (or when the probe fails): its failure must not go unhandled.
-  union.catch(() => undefined);
-  const [found] = await probing;
-  if (isCommonWord(found)) return union;
-  return readWindow(db, source, rareWordForm(source, compiled, search, found), row, counter);
+  const narrowed = !search
+    ? compiled
+    : search.branches.length > 1
+      ? unionForm(compiled, search)
+      : await narrowSearch(db, source, compiled);
+  return readWindow(db, source, narrowed, row, counter);
 }
 
 export async function findListPage<Row = RawRow>(options: {

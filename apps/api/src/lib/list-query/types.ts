@@ -22,12 +22,12 @@ export type FieldSql = {
    */
   searchIds?: (pattern: string, cap: number) => SQL;
   /**
-   * A search through a parent table, in two steps for the union form of a common word (run.ts,
-   * docs/decisions/110): `ids` selects the matching parent ids, `condition` matches the rows of those
-   * ids (bound as an array, so that the planner sees how many rows they hold; a single id as `=`, which
-   * lets a `(parent, sort key)` index give the rows already in order, docs/decisions/128).
+   * A search through a parent table, for the union form of a common word (run.ts, docs/decisions/110,
+   * 202): `ids` selects the matching parent ids, `column` is the row's key to that parent. Each matching
+   * parent's rows are read by a lateral top-N on `column = parent id` (a `(parent, sort key)` index gives
+   * them already in order), in the same statement as the rest of the page.
    */
-  searchParent?: { ids: (pattern: string) => SQL; condition: (ids: readonly number[]) => SQL };
+  searchParent?: { ids: (pattern: string) => SQL; column: SQL };
   /**
    * A filter-only boolean field that is a condition of its own rather than a value (`pastdue`): `= true`
    * compiles to the predicate, written so that indexes serve it; `= false` and `<> true` to its negation.
@@ -39,9 +39,12 @@ export type FieldSql = {
 /** What a field's own predicate may read besides the row. */
 export type PredicateContext = { today: Date };
 
-/** One part of a search whose OR is the search condition; a parent part's ids are looked up first. */
-export type SearchBranch =
-  { condition: SQL } | { parentIds: SQL; condition: (ids: readonly number[]) => SQL };
+/**
+ * One part of an OR read as a union (a common word's search, a caller's `anyOf`): a condition on the row,
+ * or the rows whose `column` is one of the ids `parents` selects (read parent by parent, decision 202).
+ */
+export type UnionBranch = SQL | ParentBranch;
+export type ParentBranch = { parents: SQL; column: SQL };
 
 export type FieldMap = Record<string, FieldSql>;
 
@@ -66,12 +69,12 @@ export type CompiledListQuery = {
    * The search, when it can be narrowed to ids first (`narrowSearch` in run.ts rebuilds `where`).
    * `branches`: `condition` split into parts whose OR it is (the union form of a common word).
    */
-  search: { conditions: SQL[]; condition: SQL; probe: SQL; branches: SearchBranch[] } | undefined;
+  search: { conditions: SQL[]; condition: SQL; probe: SQL; branches: UnionBranch[] } | undefined;
   /**
    * A common word's search as a union (docs/decisions/110): the page of ids is the union of one
    * top-N query per branch, each with `conditions` (everything but the search) and the same order.
    */
-  union?: { conditions: SQL[]; branches: SQL[] } | undefined;
+  union?: { conditions: SQL[]; branches: UnionBranch[] } | undefined;
   /**
    * A caller's condition that is an OR of branches, each on an index of its own (the alerts' dates):
    * `where` holds their OR; the bounded count reads the union of the branches, each capped, as a common

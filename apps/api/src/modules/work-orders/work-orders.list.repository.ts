@@ -63,16 +63,11 @@ const idsByParent = (column: string, table: string, field: string) => (pattern: 
   sql`select w.id from ${sql.raw(table)} x join workorder w on w.${sql.raw(column)} = x.id
     where x.${sql.raw(field)} ilike ${pattern} limit ${cap}`;
 
-/** The parent search in two steps (the union form of a common word, docs/decisions/110). */
+/** The parent search of a common word's union (docs/decisions/110, 202): the matching parents, the row's key. */
 const parentSearch = (column: string, table: string, field: string) => ({
   ids: (pattern: string) =>
     sql`select x.id from ${sql.raw(table)} x where x.${sql.raw(field)} ilike ${pattern}`,
-  // Our own integer ids: one as `=` (the active (parent, createddate, id) index then reads the page in
-  // order), several bound as one int4[] literal.
-  condition: (ids: readonly number[]) =>
-    ids.length === 1
-      ? sql`w.${sql.raw(column)} = ${ids[0]}`
-      : sql`w.${sql.raw(column)} = any(${`{${ids.join(',')}}`}::int4[])`,
+  column: sql`w.${sql.raw(column)}`,
 });
 
 /**
