@@ -1,4 +1,4 @@
-import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import type { UserManagerSettings } from 'oidc-client-ts';
 import type { AuthConfig } from '../../lib/auth-config';
 
 export { authConfigQueryOptions, type AuthConfig } from '../../lib/auth-config';
@@ -38,11 +38,15 @@ export function signInProblemOf(authority: string, origin = window.location.orig
   return { authority: issuer.toString().replace(/\/$/, ''), origin };
 }
 
-/**
- * Authorization code + PKCE with refresh tokens (docs/decisions/051-web-sign-in.md). The session is kept in
- * localStorage so /workorder/newtab and links opened in new tabs stay signed in.
- */
-export function buildOidcSettings(config: AuthConfig, origin = window.location.origin): UserManagerSettings {
+/** The OIDC client's settings; its store (localStorage) is added where the client is made (user-manager.ts). */
+export type OidcSettings = Omit<UserManagerSettings, 'userStore'>;
+
+/** Where oidc-client-ts keeps the signed-in user in localStorage (its `oidc.` prefix and user key). */
+export const storedUserKey = (settings: OidcSettings) =>
+  `oidc.user:${settings.authority}:${settings.client_id}`;
+
+/** Authorization code + PKCE with refresh tokens (docs/decisions/051-web-sign-in.md). */
+export function buildOidcSettings(config: AuthConfig, origin = window.location.origin): OidcSettings {
   return {
     authority: absoluteAuthority(config.authority, origin),
     client_id: config.client_id,
@@ -56,6 +60,5 @@ export function buildOidcSettings(config: AuthConfig, origin = window.location.o
     automaticSilentRenew: true,
     loadUserInfo: false,
     monitorSession: false,
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
   };
 }

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button } from '@mui/material';
 import type { User } from 'oidc-client-ts';
 import { useMemo, type ReactNode } from 'react';
-import { AuthProvider } from 'react-oidc-context';
 import { HOME_PATH } from '@dispatchwise/shared';
 import { Loading } from '../../components/loading';
 import { router } from '../router';
 import { authConfigQueryOptions, buildOidcSettings } from './auth-config';
 import { HttpBridge } from './http-bridge';
+import { OidcProvider } from './oidc-session';
 
 /** What the login page passes through the issuer round trip. */
 export type SignInState = { returnTo?: string };
@@ -52,8 +52,8 @@ export function AuthGate({ children }: { children: ReactNode }) {
   if (!settings) return <Loading isFullPage />;
 
   return (
-    <AuthProvider {...settings} onSigninCallback={handleSigninCallback}>
+    <OidcProvider settings={settings} onSigninCallback={handleSigninCallback}>
       <HttpBridge>{children}</HttpBridge>
-    </AuthProvider>
+    </OidcProvider>
   );
 }

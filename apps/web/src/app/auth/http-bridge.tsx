@@ -1,6 +1,6 @@
 import { useSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from './oidc-session';
 import { configureHttp } from '../../lib/http';
 import { TOAST_DURATION_MS } from '../../lib/toast';
 import { router } from '../router';

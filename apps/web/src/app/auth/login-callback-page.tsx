@@ -1,4 +1,4 @@
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from './oidc-session';
 import { Navigate, useLocation } from 'react-router';
 import { Loading } from '../../components/loading';
 

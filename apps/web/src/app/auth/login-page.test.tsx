@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AuthProvider } from 'react-oidc-context';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { LoginPage } from './login-page';
+import { OidcProvider } from './oidc-session';
 
 // The login page when sign-in cannot start from the address in the browser (docs/decisions/120).
 
@@ -33,13 +33,11 @@ function stubServer(authority: string, discovery: 'answers' | 'blocked' | 'missi
 
 const renderLogin = (authority: string) =>
   renderWithProviders(
-    <AuthProvider
-      authority={authority}
-      client_id="dispatchwise-web"
-      redirect_uri={`${origin}/login/callback`}
+    <OidcProvider
+      settings={{ authority, client_id: 'dispatchwise-web', redirect_uri: `${origin}/login/callback` }}
     >
       <LoginPage />
-    </AuthProvider>,
+    </OidcProvider>,
     { route: '/login' },
   );
 
@@ -79,11 +77,14 @@ describe('LoginPage: sign-in from another address than PUBLIC_URL', () => {
   it('shows no message and a working button when the issuer on another origin answers (the Vite dev server)', async () => {
     const fetchMock = stubServer('http://localhost:8080/auth', 'answers');
     renderLogin('http://localhost:8080/auth');
-    await waitFor(() => expect(signInButton()).toBeEnabled());
-    expect(fetchMock).toHaveBeenCalledWith(
-      'http://localhost:8080/auth/.well-known/openid-configuration',
-      expect.anything(),
+    // The session is read at once (decision 201): the button waits for the issuer's answer, not for a client.
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        'http://localhost:8080/auth/.well-known/openid-configuration',
+        expect.anything(),
+      ),
     );
+    await waitFor(() => expect(signInButton()).toBeEnabled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Alert, AlertTitle, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from './oidc-session';
 import { Navigate, useLocation } from 'react-router';
 import type { SignInProblem } from './auth-config';
 import { BrandMark } from './brand-mark';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from './oidc-session';
 import { useNavigate } from 'react-router';
 import { Loading } from '../../components/loading';
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from './oidc-session';
 import { Navigate, useLocation } from 'react-router';
 import { Loading } from '../../components/loading';
 import { captionsQuery } from '../../lib/captions';
