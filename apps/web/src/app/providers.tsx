@@ -1,10 +1,8 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
-import { DismissToastButton } from '../components/dismiss-toast-button';
+import { ToastHost } from '../components/toast-host';
 import { ApiError } from '../lib/http';
-import { TOAST_DURATION_MS } from '../lib/toast';
 import { theme } from './theme';
 
 export function createQueryClient(): QueryClient {
@@ -35,15 +33,8 @@ export function AppProviders({
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider
-          maxSnack={4}
-          autoHideDuration={TOAST_DURATION_MS}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          preventDuplicate
-          action={(id) => <DismissToastButton id={id} />}
-        >
-          {children}
-        </SnackbarProvider>
+        {children}
+        <ToastHost />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,10 +1,10 @@
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../app/theme';
+import { ToastHost } from '../components/toast-host';
 
 /**
  * Renders a component with the app's providers, an in-memory router and a fresh query cache. The
@@ -21,9 +21,8 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
     ...render(
       <QueryClientProvider client={client}>
         <ThemeProvider theme={theme}>
-          <SnackbarProvider>
-            <RouterProvider router={router} />
-          </SnackbarProvider>
+          <RouterProvider router={router} />
+          <ToastHost />
         </ThemeProvider>
       </QueryClientProvider>,
     ),

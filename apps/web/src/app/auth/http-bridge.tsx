@@ -1,8 +1,7 @@
-import { useSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import { useAuth } from './oidc-session';
 import { configureHttp } from '../../lib/http';
-import { TOAST_DURATION_MS } from '../../lib/toast';
+import { enqueueToast, TOAST_DURATION_MS } from '../../lib/toast';
 import { router } from '../router';
 
 /**
@@ -11,7 +10,6 @@ import { router } from '../router';
  */
 export function HttpBridge({ children }: { children: ReactNode }) {
   const auth = useAuth();
-  const { enqueueSnackbar } = useSnackbar();
   const user = auth.user;
 
   configureHttp({
@@ -28,7 +26,7 @@ export function HttpBridge({ children }: { children: ReactNode }) {
       void auth.removeUser().finally(() => router.navigate('/login', { replace: true }));
     },
     notifyError: (message) =>
-      void enqueueSnackbar(message, {
+      enqueueToast(message, {
         variant: 'error',
         autoHideDuration: TOAST_DURATION_MS,
         preventDuplicate: true,
