@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /**
  * Work-order counters for the home dashboards (docs/decisions/090). Kept exact by statement-level
@@ -33,7 +35,8 @@ export const workordercustomerstatuscount = pgTable(
  * The work orders each vendor is open on: one row per (work order, vendor) while the vendor has at
  * least one line that is not Cancelled (`lines` counts them), with the order's current status. The
  * vendor cards count it by (vendorid, statusid) with an index-only scan instead of joining a big
- * vendor's lines to their orders (docs/decisions/090).
+ * vendor's lines to their orders (docs/decisions/090). `createddate` is the order's: the vendor's
+ * newest active orders are read in order from its own index (docs/decisions/204).
  */
 export const vendorworkorder = pgTable(
   'vendorworkorder',
@@ -42,9 +45,13 @@ export const vendorworkorder = pgTable(
     vendorid: integer('vendorid').notNull(),
     statusid: integer('statusid').notNull(),
     lines: integer('lines').notNull(),
+    createddate: timestamptz('createddate').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.workorderid, t.vendorid] }),
     index('vendorworkorder_vendorid_statusid_idx').on(t.vendorid, t.statusid, t.workorderid),
+    index('vendorworkorder_active_vendorid_createddate_idx')
+      .on(t.vendorid, t.createddate, t.workorderid)
+      .where(sql`${t.statusid} not in (6, 10)`),
   ],
 );

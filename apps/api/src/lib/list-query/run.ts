@@ -375,21 +375,43 @@ const parseIds = (value: number[] | string | undefined): number[] =>
       ? value.slice(1, -1).split(',').map(Number)
       : [];
 
+/**
+ * What a route knows about its own conditions that the compiler cannot see, each used only when the request
+ * has no filter or search (`narrowed`):
+ * - `counter`: `select <n> as count`, the exact number of rows the caller's conditions select, from a
+ *   counter table (docs/decisions/128), for `requireTotalCount`;
+ * - `firstWindow`: a condition that keeps the first `top` rows of the query's order and may drop the rest,
+ *   read from an index that holds them in that order (docs/decisions/204); for the first window only (no
+ *   cursor). The caller gives it only for the order it holds.
+ */
+export type ListShortcuts = {
+  counter?: SQL | undefined;
+  firstWindow?: ((top: number) => SQL) | undefined;
+};
+
 /** The page, its count and its summary of one compiled query, side by side. */
 async function readWindow(
   db: Db,
   source: ListSource,
   compiled: CompiledListQuery,
   row: RowReader,
-  counter?: SQL,
+  shortcuts: ListShortcuts,
 ) {
+  const limit = compiled.take + 1;
+  const { firstWindow } = shortcuts;
+  // Narrowed, so not prepared: a generic plan of the window guesses how many rows an average owner has and
+  // joins a big one's whole set (23 ms instead of 0.5 for the biggest vendor at 1M orders).
+  const paged =
+    firstWindow && !compiled.narrowed && !compiled.after
+      ? {
+          ...compiled,
+          where: sql`${compiled.where} and ${firstWindow(compiled.skip + limit)}`,
+          narrowed: true,
+        }
+      : compiled;
   const [read, counted, summary] = await Promise.all([
-    readPage(db, source, compiled, row, {
-      after: compiled.after,
-      skip: compiled.skip,
-      limit: compiled.take + 1,
-    }),
-    compiled.requireTotalCount ? countRows(db, source, compiled, counter) : undefined,
+    readPage(db, source, paged, row, { after: compiled.after, skip: compiled.skip, limit }),
+    compiled.requireTotalCount ? countRows(db, source, compiled, shortcuts.counter) : undefined,
     compiled.summary ? summarize(db, source, compiled) : null,
   ]);
   return { compiled, read, counted, summary };
@@ -406,7 +428,7 @@ async function searchAndRead(
   source: ListSource,
   compiled: CompiledListQuery,
   row: RowReader,
-  counter?: SQL,
+  shortcuts: ListShortcuts,
 ) {
   const search = compiled.search;
   const narrowed = !search
@@ -414,29 +436,23 @@ async function searchAndRead(
     : search.branches.length > 1
       ? unionForm(compiled, search)
       : await narrowSearch(db, source, compiled);
-  return readWindow(db, source, narrowed, row, counter);
+  return readWindow(db, source, narrowed, row, shortcuts);
 }
 
-export async function findListPage<Row = RawRow>(options: {
-  db: Db;
-  source: ListSource;
-  compiled: CompiledListQuery;
-  row: RowReader;
-  mapRow?: (row: RawRow) => Row;
-  /**
-   * `select <n> as count`: the exact number of rows the caller's conditions select, from a counter
-   * table (docs/decisions/128). Used for `requireTotalCount` when the request has no filter or search.
-   */
-  counter?: SQL | undefined;
-}): Promise<ListAnswer<Row>> {
-  const { db, source, row, mapRow, counter } = options;
-  const { compiled, read, counted, summary } = await searchAndRead(
-    db,
-    source,
-    options.compiled,
-    row,
+export async function findListPage<Row = RawRow>(
+  options: {
+    db: Db;
+    source: ListSource;
+    compiled: CompiledListQuery;
+    row: RowReader;
+    mapRow?: (row: RawRow) => Row;
+  } & ListShortcuts,
+): Promise<ListAnswer<Row>> {
+  const { db, source, row, mapRow, counter, firstWindow } = options;
+  const { compiled, read, counted, summary } = await searchAndRead(db, source, options.compiled, row, {
     counter,
-  );
+    firstWindow,
+  });
   const isFirstWindow = !compiled.after;
   const hasMore = read.length > compiled.take;
   const rows = read.slice(0, compiled.take);

@@ -12,7 +12,14 @@ import {
 import type { Db } from '../../db/client';
 import { compileListQuery } from './compile';
 import type { ListQuery } from './options';
-import { findListGroups, findListPage, streamListRows, type RawRow, type RowReader } from './run';
+import {
+  findListGroups,
+  findListPage,
+  streamListRows,
+  type ListShortcuts,
+  type RawRow,
+  type RowReader,
+} from './run';
 import { sendCachedList } from './send';
 import type { CompiledListQuery, FieldMap, ListSource } from './types';
 
@@ -56,12 +63,7 @@ type FindOptions = {
    * union of the branches, each capped (the alerts' dates; docs/decisions/198).
    */
   anyOf?: readonly SQL[];
-  /**
-   * `select <n> as count` over a counter table: the exact number of rows `scope` and `conditions`
-   * select, used for `requireTotalCount` when the request has no filter or search (docs/decisions/128).
-   */
-  counter?: SQL | undefined;
-};
+} & ListShortcuts;
 
 export type ServerList = {
   resource: ListResource;
@@ -146,12 +148,13 @@ export function defineServerList(declaration: ServerListDeclaration): ServerList
       conditions: [declaration.scope(user), ...conditions],
       anyOf,
     });
-  const find: ServerList['find'] = async ({ db, counter, ...options }) => {
+  const find: ServerList['find'] = async ({ db, counter, firstWindow, ...options }) => {
     const compiled = compile(options);
     if (compiled.group) return findListGroups({ db, source, compiled });
-    return findListPage({ db, source, compiled, row: rowReader(listViewerOf(options.user)), counter });
+    const row = rowReader(listViewerOf(options.user));
+    return findListPage({ db, source, compiled, row, counter, firstWindow });
   };
-  const stream: ServerList['stream'] = ({ db, chunk, counter: _counter, ...options }) =>
+  const stream: ServerList['stream'] = ({ db, chunk, counter: _counter, firstWindow: _first, ...options }) =>
     streamListRows({
       db,
       source,

@@ -20,6 +20,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { ListQuery } from '../../lib/list-query/index';
 import {
   quickViewCounter,
+  vendorFirstWindow,
   vendorPortalConditions,
   workOrderList,
   workOrderListConditions,
@@ -83,12 +84,13 @@ type ListOptions = {
   query: ListQuery;
   conditions: SQL[];
   counter?: SQL | undefined;
+  firstWindow?: ((top: number) => SQL) | undefined;
 };
 
 /**
  * One page (or header-filter groups) of the work-order list (the list-query compiler and the row of
  * GET /workorder/getworkorders) under the caller's record scope and `conditions`; `counter` counts
- * exactly those rows (quickViewCounter).
+ * exactly those rows (quickViewCounter), `firstWindow` holds their first rows (vendorFirstWindow).
  */
 async function findScopedWorkOrders({
   db,
@@ -96,8 +98,9 @@ async function findScopedWorkOrders({
   query,
   conditions,
   counter,
+  firstWindow,
 }: ListOptions): Promise<ListAnswer<Record<string, unknown>> | ListAnswer<GroupRow>> {
-  return workOrderList.find({ db, user, query, conditions, counter });
+  return workOrderList.find({ db, user, query, conditions, counter, firstWindow });
 }
 
 /**
@@ -172,7 +175,8 @@ export async function findVendorPortalWorkOrders(options: {
   // The portal's own scope (decision 158): live lines of the vendor (the list scope keeps a Tech to its orders).
   const conditions = [...vendorPortalConditions(user, owner.id), ...workOrderListConditions(user, query)];
   const counter = quickViewCounter(user, query, { vendorid: owner.id });
-  return findScopedWorkOrders({ db, user, query, conditions, counter });
+  const firstWindow = vendorFirstWindow(user, query, owner.id);
+  return findScopedWorkOrders({ db, user, query, conditions, counter, firstWindow });
 }
 
 /** GET /customerprofile/getworkorders/{id}: the customer portal's "My Work Orders" grid (same options). */

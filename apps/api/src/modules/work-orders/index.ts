@@ -41,6 +41,7 @@ export { vendorPortalConditions } from './work-orders.access';
 // The list, for the dashboards' grids and cards.
 export {
   quickViewCounter,
+  vendorFirstWindow,
   workOrderList,
   workOrderListConditions,
   workOrderListQuerySchema,

@@ -284,6 +284,16 @@ export const quickCounter = (
       where customerid = ${owner.customerid} and ${status}`;
 };
 
+/**
+ * The first `top` of a vendor's active orders, newest first, from its own index of the `vendorworkorder` read
+ * model (which carries the order's status and created date; docs/decisions/204): the rows the vendor's All
+ * Active list shows first, without walking every active order to find the vendor's.
+ */
+export const vendorNewestActive = (vendorid: number, closed: readonly number[]) => (top: number) =>
+  sql`w.id in (select v.workorderid from vendorworkorder v
+    where v.vendorid = ${vendorid} and v.statusid not in (${idList(closed)})
+    order by v.createddate desc, v.workorderid desc limit ${sql.raw(String(Math.trunc(top)))})`;
+
 export const flaggedCondition = () => sql`w.flagged`;
 
 /** My Work Orders: dispatcher or customer dispatcher is the user (the open-status part is activeCondition). */

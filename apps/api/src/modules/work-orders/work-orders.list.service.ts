@@ -33,6 +33,7 @@ import {
   statusCondition,
   workOrderListFields,
   workOrderListJoins,
+  vendorNewestActive,
   workOrderRowReader,
 } from './work-orders.list.repository';
 
@@ -140,6 +141,24 @@ export function quickViewCounter(
       : quickCounter(quick, CLOSED_STATUS_IDS, { vendorid: user.vendorid });
   if (user.customerid != null) return quickCounter(quick, CLOSED_STATUS_IDS, { customerid: user.customerid });
   return undefined;
+}
+
+/**
+ * The vendor's All Active list newest first (its portal's default view) reads its first window from the
+ * vendor's own index (`vendorNewestActive`, docs/decisions/204): exact when nothing but the quick filter
+ * and the vendor narrow it, as for its counter.
+ */
+export function vendorFirstWindow(
+  user: SessionUser,
+  query: WorkOrderListQuery,
+  vendorid: number,
+): ((top: number) => SQL) | undefined {
+  if (!quickViewCounter(user, query, { vendorid }) || (query.quick ?? 'active') !== 'active')
+    return undefined;
+  const sort = query.sort ?? [];
+  const isNewestFirst =
+    sort.length === 0 || (sort.length === 1 && sort[0]?.selector === 'createddate' && sort[0].desc === true);
+  return isNewestFirst ? vendorNewestActive(vendorid, CLOSED_STATUS_IDS) : undefined;
 }
 
 export function workOrderListConditions(user: SessionUser, query: WorkOrderListQuery): SQL[] {
