@@ -18,6 +18,13 @@ export async function sendCachedList(
     JSON.stringify(request.query),
     options.scope,
   ].join('\n');
-  const json = await app.listCache.answer(key, options.load);
+  return sendJsonText(reply, await app.listCache.answer(key, options.load));
+}
+
+/**
+ * An answer that is already JSON text (a cached list, rows the database wrote as JSON): sent as it is, without
+ * the response schema's serializer, which documents it.
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }

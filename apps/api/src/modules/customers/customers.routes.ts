@@ -7,6 +7,7 @@ import {
   customerTradeRateSchema,
   tradeRatesQuerySchema,
 } from '@dispatchwise/shared';
+import { sendJsonText } from '../../lib/list-query/index';
 import { findTradeRates, getCustomerLists } from './customers.service';
 
 /** The customer calls of the work-order editor (spec B section 7, docs/decisions/111). */
@@ -21,7 +22,8 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags, querystring: customerListsQuerySchema, response: { 200: customerListsSchema } },
     },
-    async (request) => getCustomerLists({ db: app.db, query: request.query }),
+    async (request, reply) =>
+      sendJsonText(reply, await getCustomerLists({ db: app.db, query: request.query })),
   );
 
   app.get(

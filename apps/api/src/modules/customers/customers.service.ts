@@ -13,9 +13,10 @@ async function requireCustomer(db: Db, customerid: number) {
 
 /**
  * GET /customer/getlists (spec B section 3 "Lookup lists per customer", decision 111): the work-order
- * form's lookups in one answer; job sites only when a customer is chosen.
+ * form's lookups in one answer, as its JSON text; job sites only when a customer is chosen, written into
+ * the answer as PostgreSQL wrote them (docs/decisions/206).
  */
-export async function getCustomerLists(options: { db: Db; query: CustomerListsQuery }) {
+export async function getCustomerLists(options: { db: Db; query: CustomerListsQuery }): Promise<string> {
   const { db, query } = options;
   if (query.customerid !== undefined) await requireCustomer(db, query.customerid);
   const [lookups, tradetypes, staff, salesreps, jobsites] = await Promise.all([
@@ -23,9 +24,10 @@ export async function getCustomerLists(options: { db: Db; query: CustomerListsQu
     repository.findWorkOrderTradeTypes(db),
     repository.findStaffOptions(db),
     repository.findSalesRepOptions(db),
-    query.customerid === undefined ? [] : repository.findActiveJobSites(db, query.customerid),
+    query.customerid === undefined ? '[]' : repository.findActiveJobSitesJson(db, query.customerid),
   ]);
-  return { ...lookups, tradetypes, salesreps, jobsites, dispatchers: staff };
+  const lists = JSON.stringify({ ...lookups, tradetypes, salesreps, dispatchers: staff });
+  return `${lists.slice(0, -1)},"jobsites":${jobsites}}`;
 }
 
 /** GET /customer/traderates: the side panel's rates; an empty list is answered 204 by the route. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@dispatchwise/shared';
+import { customerListsSchema, type Role } from '@dispatchwise/shared';
 import { createTestContext } from '../../../test/helpers';
 import {
   createCustomerTradeRate,
@@ -78,6 +78,33 @@ describe('GET /customer/getlists', () => {
       firstname: 'Dana',
       lastname: dispatcher.family_name,
       email: dispatcher.email,
+    });
+  });
+
+  it('lists the job sites by name, then id, with the fields its schema documents (decision 206)', async () => {
+    const { customer, jobsite } = await createCustomerWithSite(ctx.db);
+    const named = async (name: string, extra: Record<string, unknown> = {}) =>
+      (await createJobSite(ctx.db, { customerid: customer.id, jobsite: name, ...extra })).id;
+    const zulu = await named('Zulu "quoted" <site>', { jobsitedescription: 'Back door' });
+    const alpha = await named('Alpha');
+    const alphaTwin = await named('Alpha');
+    const response = await ctx.asRole('Admin').get('/api/customer/getlists', {
+      query: { customerid: customer.id },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = response.json();
+    // The answer is sent as text, not through the schema's serializer: it must still be what the schema says.
+    expect(customerListsSchema.parse(body)).toEqual(body);
+    expect(body.jobsites.map((site: { id: number }) => site.id)).toEqual([
+      alpha,
+      alphaTwin,
+      jobsite.id,
+      zulu,
+    ]);
+    expect(body.jobsites.at(-1)).toMatchObject({
+      jobsite: 'Zulu "quoted" <site>',
+      jobsitedescription: 'Back door',
     });
   });
 
