@@ -16,7 +16,7 @@ export {
   type RowReader,
   type RowSelect,
 } from './run';
-export { sendCachedList, sendJsonText } from './send';
+export { sendCachedList } from './send';
 export { defineServerList, fieldRowReader, type ServerList, type ServerListDeclaration } from './server-list';
 export { resolveField } from './fields';
 export type { CompiledListQuery, FieldMap, FieldSql, ListSource, PredicateContext } from './types';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendJsonText } from '../json-text';
 
 /**
  * A list answer through the list response cache (docs/decisions/110), sent as JSON text. The key is the
@@ -19,12 +20,4 @@ export async function sendCachedList(
     options.scope,
   ].join('\n');
   return sendJsonText(reply, await app.listCache.answer(key, options.load));
-}
-
-/**
- * An answer that is already JSON text (a cached list, rows the database wrote as JSON): sent as it is, without
- * the response schema's serializer, which documents it.
- */
-export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
 }

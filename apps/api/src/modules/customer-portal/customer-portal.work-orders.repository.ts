@@ -77,15 +77,6 @@ export function findTrades(db: Db, workorderid: number) {
     .orderBy(asc(trade.tradename));
 }
 
-/** The customer's active job sites (the form's picker), by name. */
-export function findJobSites(db: Db, customerid: number) {
-  return db
-    .select(jobSiteColumns)
-    .from(customerjobsite)
-    .where(and(eq(customerjobsite.customerid, customerid), eq(customerjobsite.isactive, true)))
-    .orderBy(asc(customerjobsite.jobsite), asc(customerjobsite.id));
-}
-
 /** One job site of the customer (the order's, shown even when it was since deactivated). */
 export async function getJobSite(db: Db, options: { id: number; customerid: number }) {
   const [row] = await db

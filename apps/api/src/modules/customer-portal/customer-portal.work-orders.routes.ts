@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonText, stringifyWithJsonText } from '../../lib/json-text';
 import {
   canAddCustomerPortalWorkOrder,
   canUseCustomerPortal,
@@ -36,7 +37,13 @@ export const customerPortalWorkOrderRoutes: FastifyPluginAsyncZod = async (app) 
         response: { 200: customerPortalWorkOrderSchema },
       },
     },
-    (request) => getPortalWorkOrder({ db: app.db, user: request.user, id: request.query.id }),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        stringifyWithJsonText(
+          await getPortalWorkOrder({ db: app.db, user: request.user, id: request.query.id }),
+        ),
+      ),
   );
   app.post(
     '/customerprofile/saveworkorder',
@@ -49,9 +56,13 @@ export const customerPortalWorkOrderRoutes: FastifyPluginAsyncZod = async (app) 
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await savePortalWorkOrder({ db: app.db, user: request.user, input: request.body })),
+      sendJsonText(
+        reply,
+        stringifyWithJsonText(
+          await savePortalWorkOrder({ db: app.db, user: request.user, input: request.body }),
+        ),
+        201,
+      ),
   );
   app.put(
     '/customerprofile/updateworkorder',
@@ -63,7 +74,13 @@ export const customerPortalWorkOrderRoutes: FastifyPluginAsyncZod = async (app) 
         response: { 200: customerPortalWorkOrderSchema },
       },
     },
-    (request) => updatePortalWorkOrder({ db: app.db, user: request.user, input: request.body }),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        stringifyWithJsonText(
+          await updatePortalWorkOrder({ db: app.db, user: request.user, input: request.body }),
+        ),
+      ),
   );
   app.post(
     '/customerprofile/savenote',

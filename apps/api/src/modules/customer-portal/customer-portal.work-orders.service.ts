@@ -12,13 +12,16 @@ import {
   type CustomerPortalNoteInput,
   type CustomerPortalSaveWorkOrderInput,
   type CustomerPortalUpdateWorkOrderInput,
+  type CustomerPortalLookups,
   type CustomerPortalWorkOrder,
   type SessionUser,
   type UpdateWorkOrderInput,
 } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
+import type { JsonText } from '../../lib/json-text';
 import { findWorkOrderLookups, getCustomerById } from '../customers/index';
+import { findActiveJobSitesJson } from '../job-sites/index';
 import {
   createWorkOrder,
   findNoteRecipients,
@@ -42,15 +45,35 @@ const OFFERED_TRADES = TRADES.filter((trade) => WORK_ORDER_TRADE_IDS.includes(tr
   ({ tradeid, tradename }) => ({ tradeid, tradename }),
 );
 
+/** The columns of the portal form's job-site picker (the customer portal's job site, spec C 2.9). */
+const PORTAL_JOB_SITE_COLUMNS = [
+  'id',
+  'jobsite',
+  'jobsitedescription',
+  'streetaddress',
+  'streetaddress2',
+  'city',
+  'statecode',
+  'postalcode',
+] as const;
+
+/**
+ * An order with its form's lookups, the job sites as the JSON text PostgreSQL wrote (a big customer has
+ * 20,000; docs/decisions/206): the routes send it with stringifyWithJsonText.
+ */
+type PortalWorkOrderAnswer = Omit<CustomerPortalWorkOrder, 'lookups'> & {
+  lookups: Omit<CustomerPortalLookups, 'jobsites'> & { jobsites: JsonText };
+};
+
 /** The form's lookups: the caller's own active job sites, the priorities, the offered trades. */
-async function findLookups(db: Db, customerid: number) {
-  const jobsites = await repository.findJobSites(db, customerid);
+async function findLookups(db: Db, customerid: number): Promise<PortalWorkOrderAnswer['lookups']> {
+  const jobsites = await findActiveJobSitesJson(db, customerid, PORTAL_JOB_SITE_COLUMNS);
   const { priorities } = await findWorkOrderLookups(db);
   return { jobsites, priorities, trades: OFFERED_TRADES };
 }
 
 /** A blank new order of the caller's customer (id 0, spec C 7 "the record plus lookups"). */
-async function blankWorkOrder(db: Db, user: SessionUser): Promise<CustomerPortalWorkOrder> {
+async function blankWorkOrder(db: Db, user: SessionUser): Promise<PortalWorkOrderAnswer> {
   const customerid = portalCustomerId(user);
   const customer = await getCustomerById(db, customerid);
   if (!customer) throw new HttpError(403, 'Forbidden');
@@ -83,7 +106,7 @@ async function blankWorkOrder(db: Db, user: SessionUser): Promise<CustomerPortal
 }
 
 /** The details of an order the guard let through (another customer's order never reaches this). */
-async function loadPortalWorkOrder(db: Db, user: SessionUser, id: number): Promise<CustomerPortalWorkOrder> {
+async function loadPortalWorkOrder(db: Db, user: SessionUser, id: number): Promise<PortalWorkOrderAnswer> {
   const customerid = portalCustomerId(user);
   const row = await repository.getPortalWorkOrderRow(db, id);
   if (!row || row.customerid !== customerid) throw new HttpError(404, WORK_ORDER_MESSAGES.notFound);
@@ -105,7 +128,7 @@ async function loadPortalWorkOrder(db: Db, user: SessionUser, id: number): Promi
  * GET /customerprofile/workorder?id=: 0 answers a blank new order; otherwise the one work-order guard
  * (404 missing, 403 another customer's, decision 065 as the vendor portal's decision 158) and the details.
  */
-export async function getPortalWorkOrder(options: Options): Promise<CustomerPortalWorkOrder> {
+export async function getPortalWorkOrder(options: Options): Promise<PortalWorkOrderAnswer> {
   const { db, user, id } = options;
   if (id === 0) return blankWorkOrder(db, user);
   await requireWorkOrder({ db, user, id });

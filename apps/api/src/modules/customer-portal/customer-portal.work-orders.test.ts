@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  customerPortalJobSiteSchema,
   ATTACHMENT_TYPE,
   NOTE_TYPE,
   PRIORITY,
@@ -92,6 +93,9 @@ describe('GET /customerprofile/workorder', () => {
     const response = await details(dispatched);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<CustomerPortalWorkOrder>();
+    // Sent as JSON text (the job sites as PostgreSQL wrote them, decision 206): still what its schema says.
+    expect(body.lookups.jobsites.length).toBeGreaterThan(0);
+    for (const site of body.lookups.jobsites) expect(customerPortalJobSiteSchema.parse(site)).toEqual(site);
     expect(Object.keys(body).sort()).toEqual(
       [
         'briefdescription',

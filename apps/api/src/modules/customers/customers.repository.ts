@@ -5,7 +5,6 @@ import {
   city,
   county,
   customer,
-  customerjobsite,
   customertrade,
   customertraderate,
   customertraderatecity,
@@ -104,23 +103,6 @@ export async function findSalesRepOptions(db: Db) {
     .from(users)
     .where(and(isActiveUser, eq(users.issalesrep, true)))
     .orderBy(asc(users.given_name), asc(users.family_name), asc(users.id));
-}
-
-/**
- * The customer's active job sites (the editor's job-site picker), by name, as the JSON text of their array
- * written by PostgreSQL: a big customer has 20,000 of them, which node-postgres would otherwise parse and the
- * route serialize again, 3.5 MB each way (docs/decisions/206).
- */
-export async function findActiveJobSitesJson(db: Db, customerid: number): Promise<string> {
-  const result = (await db.execute(
-    sql`select coalesce(json_agg(j order by j.jobsite, j.id), '[]')::text as json
-      from (select ${customerjobsite.id}, ${customerjobsite.jobsite}, ${customerjobsite.jobsitedescription},
-          ${customerjobsite.city}, ${customerjobsite.statecode}, ${customerjobsite.postalcode},
-          ${customerjobsite.streetaddress}
-        from ${customerjobsite}
-        where ${customerjobsite.customerid} = ${customerid} and ${customerjobsite.isactive}) j`,
-  )) as unknown as { rows: { json: string }[] };
-  return result.rows[0]?.json ?? '[]';
 }
 
 /**

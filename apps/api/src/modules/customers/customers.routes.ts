@@ -7,7 +7,7 @@ import {
   customerTradeRateSchema,
   tradeRatesQuerySchema,
 } from '@dispatchwise/shared';
-import { sendJsonText } from '../../lib/list-query/index';
+import { sendJsonText } from '../../lib/json-text';
 import { findTradeRates, getCustomerLists } from './customers.service';
 
 /** The customer calls of the work-order editor (spec B section 7, docs/decisions/111). */

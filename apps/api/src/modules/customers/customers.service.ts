@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
+import { JsonText, stringifyWithJsonText } from '../../lib/json-text';
+import { findActiveJobSitesJson } from '../job-sites/index';
 import * as repository from './customers.repository';
 import type { CustomerListsQuery, TradeRatesQuery } from '@dispatchwise/shared';
 
@@ -10,6 +12,17 @@ async function requireCustomer(db: Db, customerid: number) {
   if (!row) throw new HttpError(404, CUSTOMER_NOT_FOUND);
   return row;
 }
+
+/** The columns of the editor's job-site picker (spec B section 3 "Job site"). */
+const EDITOR_JOB_SITE_COLUMNS = [
+  'id',
+  'jobsite',
+  'jobsitedescription',
+  'city',
+  'statecode',
+  'postalcode',
+  'streetaddress',
+] as const;
 
 /**
  * GET /customer/getlists (spec B section 3 "Lookup lists per customer", decision 111): the work-order
@@ -24,10 +37,11 @@ export async function getCustomerLists(options: { db: Db; query: CustomerListsQu
     repository.findWorkOrderTradeTypes(db),
     repository.findStaffOptions(db),
     repository.findSalesRepOptions(db),
-    query.customerid === undefined ? '[]' : repository.findActiveJobSitesJson(db, query.customerid),
+    query.customerid === undefined
+      ? new JsonText('[]')
+      : findActiveJobSitesJson(db, query.customerid, EDITOR_JOB_SITE_COLUMNS),
   ]);
-  const lists = JSON.stringify({ ...lookups, tradetypes, salesreps, dispatchers: staff });
-  return `${lists.slice(0, -1)},"jobsites":${jobsites}}`;
+  return stringifyWithJsonText({ ...lookups, tradetypes, salesreps, jobsites, dispatchers: staff });
 }
 
 /** GET /customer/traderates: the side panel's rates; an empty list is answered 204 by the route. */

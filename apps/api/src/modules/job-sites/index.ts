@@ -3,3 +3,5 @@
 export { jobSiteRoutes } from './job-sites.routes';
 // The imported work orders' site: matched by number or address, else added (docs/decisions/169).
 export { matchOrAddJobSite, type ImportedJobSite } from './job-sites.match';
+// The job-site pickers' lists as JSON text (the editor's lookups, the customer portal's form; decision 206).
+export { findActiveJobSitesJson } from './job-sites.repository';

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { JOB_SITE_IMPORT_COLUMNS, JobSite } from '@dispatchwise/shared';
 import type { Db } from '../../db/client';
+import { JsonText } from '../../lib/json-text';
 import { customer, customerjobsite, customerjobsiteprocedure, workorder } from '../../db/schema/index';
 
 // A customer's job sites and their procedures (spec C 3 "Customer job site"; docs/decisions/148).
@@ -151,4 +152,37 @@ export async function updateJobSites(
         from (values ${values}) as v(${names}) where s."id" = v."id"`,
     );
   }
+}
+
+/** A job site's column a picker's list may carry. */
+export type JobSitePickerColumn =
+  | 'id'
+  | 'jobsite'
+  | 'jobsitedescription'
+  | 'streetaddress'
+  | 'streetaddress2'
+  | 'city'
+  | 'statecode'
+  | 'postalcode';
+
+/**
+ * A customer's active job sites by name, then id, with `columns`, as the JSON text of their array written by
+ * PostgreSQL (the job-site pickers' lists): a big customer has 20,000, which node-postgres would otherwise parse
+ * and the route serialize again, 3.5 MB each way (docs/decisions/206).
+ */
+export async function findActiveJobSitesJson(
+  db: Db,
+  customerid: number,
+  columns: readonly JobSitePickerColumn[],
+): Promise<JsonText> {
+  const selected = sql.join(
+    columns.map((name) => sql`${customerjobsite[name]}`),
+    sql`, `,
+  );
+  const result = (await db.execute(
+    sql`select coalesce(json_agg(j order by j.jobsite, j.id), '[]')::text as json
+      from (select ${selected} from ${customerjobsite}
+        where ${customerjobsite.customerid} = ${customerid} and ${customerjobsite.isactive}) j`,
+  )) as unknown as { rows: { json: string }[] };
+  return new JsonText(result.rows[0]?.json ?? '[]');
 }
