@@ -6,8 +6,9 @@ import path from 'node:path';
  * config starts one product per worker, and a worker's modules read their product's addresses from the
  * worker's parallel index, which Playwright sets before it loads them (the config too).
  */
-// One unless E2E_WORKERS says more: on our two-core machine two workers (two products, two browsers) ran the
-// journeys slower than one and timed six of them out (decision 195, update).
+// One unless E2E_WORKERS says more, so a developer's machine is not loaded twice (decision 195, update). CI sets
+// two: once the journeys had been shortened (decision 200), two workers finished them sooner than one on our
+// two-core machine (decision 203).
 export const e2eWorkers = Number(process.env.E2E_WORKERS ?? 1);
 /** Ports of one product: its own, then Azurite (+2), ServiceChannel (+7) and QuickBooks (+8). */
 const PORTS_PER_PRODUCT = 10;
@@ -33,6 +34,8 @@ export const e2ePort = own.port;
 export const e2eDataDir = own.dataDir;
 export const e2eBaseURL = own.baseURL;
 export const e2eQuickBooksURL = own.quickBooksURL;
+/** What start-products.ts prints once every server of every worker's product answers. */
+export const E2E_PRODUCTS_READY = 'e2e products ready';
 /** The ServiceChannel subscriber id of the e2e server's work orders (the import journey gives it to a customer). */
 export const E2E_SC_SUBSCRIBER_ID = '990001';
 
