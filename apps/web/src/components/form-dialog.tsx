@@ -10,7 +10,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   useForm,
   useWatch,
@@ -90,9 +90,17 @@ export function FormDialog<TValues extends FieldValues>({
   });
   const { isSubmitting } = form.formState;
 
+  // On opening, the record's values. Defaults that change while it is open (a list or record that arrives after
+  // the dialog opened) update only what the user has not changed: a choice never disappears under the user's
+  // hand (decision 207).
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (isOpen) form.reset(defaultValues);
-    // Reset only when the dialog opens or its record changes.
+    if (!isOpen) {
+      wasOpen.current = false;
+      return;
+    }
+    form.reset(defaultValues, { keepDirtyValues: wasOpen.current });
+    wasOpen.current = true;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen, defaultValues]);
 
