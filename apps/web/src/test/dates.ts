@@ -1,12 +1,29 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
+type Queries = Pick<typeof screen, 'queryByRole' | 'getByRole' | 'findByRole'>;
+
+/**
+ * The picker's own field (its `group`) of the date labelled `label`. A form draws a stand-in until the date is
+ * used and loads the picker then (decision 208): this clicks into the stand-in, as a person would, and waits
+ * for the picker, which puts the caret in its first section.
+ */
+export async function openDateField(label: string, scope: Queries = screen) {
+  const name = new RegExp(label);
+  const field = await waitFor(
+    () => scope.queryByRole('group', { name }) ?? scope.getByRole('textbox', { name }),
+    { timeout: 10_000 },
+  );
+  if (field.getAttribute('role') === 'textbox') await userEvent.click(field);
+  return scope.findByRole('group', { name }, { timeout: 10_000 });
+}
 
 /**
  * Types a date into the picker labelled `label` (digits as the field's sections take them, e.g.
- * '03092026'). The picker loads on first use (docs/decisions/189), so it is awaited.
+ * '03092026'). The picker loads on first use (docs/decisions/189, 208), so it is awaited.
  */
 export async function typeDate(label: string, digits: string) {
-  const group = await screen.findByRole('group', { name: new RegExp(label) });
+  const group = await openDateField(label);
   await userEvent.click(within(group).getAllByRole('spinbutton')[0]!);
   await userEvent.keyboard(digits);
 }

@@ -1,1 +1,1 @@
-export { DatePicker, DateTimePicker, preloadDatePicker, TimePicker } from './lazy-date-pickers';
+export { DatePicker, DateTimePicker, TimePicker } from './lazy-date-pickers';

@@ -6,7 +6,7 @@ const NoButton = () => null;
 
 /**
  * A calendar date bound to a form field (value: a local `Date` or null). The lazy picker brings its own
- * LocalizationProvider (docs/decisions/197).
+ * LocalizationProvider (docs/decisions/197); until the field is used, a stand-in draws it (decision 208).
  */
 export function FormDateField<T extends FieldValues>({
   control,
@@ -22,6 +22,7 @@ export function FormDateField<T extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <DatePicker
+          isLoadedOnUse
           label={label}
           value={(field.value as Date | null | undefined) ?? null}
           onChange={(value) => field.onChange(value)}

@@ -9,7 +9,6 @@ import {
   FormSelect,
   FormTextField,
 } from '../../../components/form-fields';
-import { preloadDatePicker } from '../../../components/date-pickers';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useCaptions } from '../../../lib/captions';
 import { useCustomers } from '../../../entities/customers';
@@ -17,9 +16,8 @@ import type { CustomerLists, WorkOrderDetail } from '../api/work-order-types';
 import { JobSitePicker } from './job-site-picker';
 import type { WorkOrderFormValues } from './work-order-form-schema';
 
-// The form always shows the dates: their code downloads beside the order's data (decision 189). The
-// description's editor loads when the user points at it or moves into it (decision 201).
-preloadDatePicker();
+// The dates' picker (decision 208) and the description's editor (decision 201) load when the user points at
+// their field or moves into it.
 
 export type WorkOrderFormProps = {
   form: UseFormReturn<WorkOrderFormValues>;

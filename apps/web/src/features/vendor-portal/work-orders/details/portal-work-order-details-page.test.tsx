@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../entities/work-orders/test-helpers';
+import { openDateField } from '../../../../test/dates';
 import { details, PORTAL_ATTACHMENT_ROUTES, renderPortal, TECHS, VENDOR } from '../test-fixtures';
 import PortalWorkOrderDetailsPage from './portal-work-order-details-page';
 
@@ -122,7 +123,7 @@ describe('Work-order details (/vendorprofile/workorderdetails)', () => {
     expect(panel.getByLabelText('Description')).toHaveValue('The unit on the roof is down.');
     expect(panel.getByLabelText('My Lines')).toHaveValue('Acme Mechanical (HVAC): Attached · NTE $500.00');
     expect(panel.getByRole('combobox', { name: 'Assigned Tech' })).toHaveTextContent('Bo Banks');
-    expect(await panel.findByRole('group', { name: /Schedule Date/ })).toBeInTheDocument();
+    expect(await openDateField('Schedule Date', panel)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
@@ -154,7 +155,7 @@ describe('Work-order details (/vendorprofile/workorderdetails)', () => {
     expect(await screen.findByText('Work Order Saved')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/vendorprofile/updatescheduledate')).toHaveLength(0);
 
-    const day = await panel.findByRole('spinbutton', { name: 'Day' });
+    const day = within(await openDateField('Schedule Date', panel)).getByRole('spinbutton', { name: 'Day' });
     await userEvent.click(day);
     await userEvent.keyboard('27');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -200,7 +201,12 @@ describe('Work-order details (/vendorprofile/workorderdetails)', () => {
     expect(tech).toHaveTextContent('Bo Banks');
     await userEvent.click(tech);
     expect(screen.queryByRole('option')).toBeNull();
-    expect(await panel.findByRole('spinbutton', { name: 'Day' })).toHaveAttribute('aria-readonly', 'true');
+    // A read-only date stays its stand-in (decision 208): it takes no typing and never loads the picker.
+    const date = panel.getByRole('textbox', { name: /Schedule Date/ });
+    expect(date).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.type(date, '27');
+    expect(date).toHaveTextContent('11/25/2026');
+    expect(panel.queryByRole('group', { name: /Schedule Date/ })).toBeNull();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Notes' }));
     await screen.findByText('Vendor Updated');
