@@ -17,7 +17,10 @@ export default defineConfig({
   use: {
     baseURL,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failing journey keeps its trace (actions, DOM snapshots, network). In CI without the screenshots: they are a
+    // screencast of every page, which made Chromium draw and encode frames all the time, about a third of the
+    // journeys' CPU (decision 209).
+    trace: process.env.CI ? { mode: 'retain-on-failure', screenshots: false } : 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
   // Every worker's product and its ServiceChannel and QuickBooks servers, started together (start-products.ts).
