@@ -1,11 +1,11 @@
 import { CUSTOMER_PORTAL_HOME } from '@dispatchwise/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, UNSAFE_createBrowserHistory, type RouteObject } from 'react-router';
+import { createBlockingHistory } from '../components/navigation';
 import { LoginCallbackPage } from './auth/login-callback-page';
 import { LoginPage } from './auth/login-page';
 import { LogoutPage } from './auth/logout-page';
 import { RequireSession } from './auth/require-session';
-import type { RouteHandle } from '../lib/session';
 import { AppShell } from './shell/app-shell';
 
 // Each screen is its own chunk (React.lazy), so the first load carries only the shell (docs/decisions/050).
@@ -227,8 +227,18 @@ function CustomerProfilePage() {
   return <Navigate to={CUSTOMER_PORTAL_HOME} replace />;
 }
 
-function toRoute({ path, title, component: Component = PlaceholderPage, note }: Page): RouteObject {
-  return { path, element: <Component />, handle: { title, note } satisfies RouteHandle };
+function toRoute({ path, title, component: Component, note }: Page): RouteObject {
+  return { path, element: Component ? <Component /> : <PlaceholderPage title={title} note={note} /> };
+}
+
+const TITLES = new Map<string, string>([
+  ...PAGES.map((page) => [page.path, page.title] as const),
+  ['/logout', 'Logout'],
+]);
+
+/** The header's and the tab's title of the screen at `pathname`. */
+function titleOf(pathname: string): string | undefined {
+  return TITLES.get(pathname);
 }
 
 export const routes: RouteObject[] = [
@@ -237,18 +247,22 @@ export const routes: RouteObject[] = [
   {
     element: (
       <RequireSession>
-        <AppShell />
+        <AppShell titleOf={titleOf} />
       </RequireSession>
     ),
     children: [
       ...PAGES.map(toRoute),
-      { path: '/logout', element: <LogoutPage />, handle: { title: 'Logout' } },
+      { path: '/logout', element: <LogoutPage /> },
       // Unknown paths (and /) go to /home; the guard would say the same.
       { path: '*', element: <Navigate to="/home" replace /> },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The address bar's history, which the router renders from (app.tsx) and the sign-in and the http client's 401
+ * navigate with; an editor with unsaved changes holds its navigations (docs/decisions/210).
+ */
+export const appHistory = createBlockingHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 
 preloadScreen(window.location.pathname);

@@ -12,6 +12,3 @@ export function useSessionUser(): Profile {
   if (!user) throw new Error('useSessionUser is used outside the signed-in part of the app.');
   return user;
 }
-
-/** What a route tells the shell (its title for the header) and its placeholder (a note). */
-export type RouteHandle = { title?: string; note?: string };

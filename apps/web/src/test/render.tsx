@@ -2,26 +2,33 @@ import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Routes, UNSAFE_createMemoryHistory } from 'react-router';
 import { theme } from '../app/theme';
+import { createBlockingHistory, HistoryRouter } from '../components/navigation';
 import { ToastHost } from '../components/toast-host';
 
 /**
  * Renders a component with the app's providers, an in-memory router and a fresh query cache. The
- * router is a data router like the app's (createBrowserRouter), so `useBlocker` works; `ui` may hold
- * its own <Routes>.
+ * router is the app's (`HistoryRouter` over a blocking history), so an editor's unsaved-changes guard works;
+ * `ui` may hold its own <Routes>.
  */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
+  const history = createBlockingHistory(
+    UNSAFE_createMemoryHistory({ initialEntries: [route], v5Compat: true }),
+  );
   return {
     client,
     ...render(
       <QueryClientProvider client={client}>
         <ThemeProvider theme={theme}>
-          <RouterProvider router={router} />
+          <HistoryRouter history={history}>
+            <Routes>
+              <Route path="*" element={ui} />
+            </Routes>
+          </HistoryRouter>
           <ToastHost />
         </ThemeProvider>
       </QueryClientProvider>,

@@ -4,7 +4,7 @@ import type { User } from 'oidc-client-ts';
 import { useMemo, type ReactNode } from 'react';
 import { HOME_PATH } from '@dispatchwise/shared';
 import { Loading } from '../../components/loading';
-import { router } from '../router';
+import { appHistory } from '../router';
 import { authConfigQueryOptions, buildOidcSettings } from './auth-config';
 import { HttpBridge } from './http-bridge';
 import { OidcProvider } from './oidc-session';
@@ -25,7 +25,7 @@ export function safeReturnPath(value: unknown): string {
 function handleSigninCallback(user: User | undefined) {
   // Strip ?code=&state= from the address, then go where the user was headed.
   window.history.replaceState({}, document.title, window.location.pathname);
-  void router.navigate(safeReturnPath((user?.state as SignInState | undefined)?.returnTo), { replace: true });
+  appHistory.replace(safeReturnPath((user?.state as SignInState | undefined)?.returnTo));
 }
 
 /** Loads /api/auth/config, then provides the OIDC session; 'Loading...' until it knows. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useAuth } from './oidc-session';
 import { configureHttp } from '../../lib/http';
 import { enqueueToast, TOAST_DURATION_MS } from '../../lib/toast';
-import { router } from '../router';
+import { appHistory } from '../router';
 
 /**
  * Gives the http client the session: the token of the moment, the user's name, and what a 401 does.
@@ -19,11 +19,11 @@ export function HttpBridge({ children }: { children: ReactNode }) {
     onExpired: () => {
       void auth.signoutRedirect().catch(async () => {
         await auth.removeUser();
-        void router.navigate('/login', { replace: true });
+        appHistory.replace('/login');
       });
     },
     onUnauthorized: () => {
-      void auth.removeUser().finally(() => router.navigate('/login', { replace: true }));
+      void auth.removeUser().finally(() => appHistory.replace('/login'));
     },
     notifyError: (message) =>
       enqueueToast(message, {

@@ -13,11 +13,11 @@ import {
   useTheme,
 } from '@mui/material';
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { LiveUpdatesProvider } from '../../components/live-updates';
 import { Loading } from '../../components/loading';
-import { useSessionUser, type RouteHandle } from '../../lib/session';
+import { useSessionUser } from '../../lib/session';
 import { RouteGuard } from '../route-guard';
 import { OverdueBell } from './overdue-bell';
 import { SideMenu } from './side-menu';
@@ -25,24 +25,15 @@ import { UserPanel } from './user-panel';
 
 const HEADER_HEIGHT = 52;
 
-function usePageTitle(): string | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const title = (matches[i]?.handle as RouteHandle | undefined)?.title;
-    if (title) return title;
-  }
-  return undefined;
-}
-
 /**
  * Header, side drawer (250 open / 60 collapsed / 0 on extra-small screens, open by default from 1280 px)
  * and the page, guarded and wrapped in the error boundary (spec A "Layout and menu", spec C 2.2).
  */
-export function AppShell() {
+export function AppShell({ titleOf }: { titleOf: (pathname: string) => string | undefined }) {
   const user = useSessionUser();
   const theme = useTheme();
   const { pathname } = useLocation();
-  const title = usePageTitle();
+  const title = titleOf(pathname);
   const isExtraSmall = useMediaQuery(theme.breakpoints.down('sm'));
   const isLarge = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const [isOpen, setIsOpen] = useState(isLarge);

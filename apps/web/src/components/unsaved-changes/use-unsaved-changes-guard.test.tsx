@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, Link, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { Link, Route, Routes, UNSAFE_createBrowserHistory, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { createBlockingHistory, HistoryRouter } from '../navigation';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 /** A stand-in editor: a dirty switch, a link away, a tab link on the same record, a save that leaves. */
@@ -40,15 +41,20 @@ function Editor({ onAction }: { onAction?: () => void }) {
 }
 
 function renderEditor(onAction?: () => void) {
-  const router = createMemoryRouter(
-    [
-      { path: '/workorder/details', element: <Editor onAction={onAction} /> },
-      { path: '/workorder', element: <p>Work Orders list</p> },
-    ],
-    { initialEntries: ['/workorder', '/workorder/details?id=42'], initialIndex: 1 },
+  // The browser's own history (jsdom's): back and forward are popstate events, as in the app.
+  window.history.replaceState(null, '', '/workorder');
+  const browserHistory = UNSAFE_createBrowserHistory({ v5Compat: true });
+  browserHistory.push('/workorder/details?id=42');
+  const history = createBlockingHistory(browserHistory);
+  render(
+    <HistoryRouter history={history}>
+      <Routes>
+        <Route path="/workorder/details" element={<Editor onAction={onAction} />} />
+        <Route path="/workorder" element={<p>Work Orders list</p>} />
+      </Routes>
+    </HistoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  return history;
 }
 
 const location = () => screen.getByTestId('location');
@@ -73,16 +79,25 @@ describe('useUnsavedChangesGuard', () => {
   });
 
   it('asks on browser back and on another order (the id changes)', async () => {
-    const router = renderEditor();
+    const history = renderEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByRole('link', { name: 'Other order' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Stay' }));
     expect(location()).toHaveTextContent('/workorder/details?id=42');
     await vi.waitFor(() => expect(dialog()).not.toBeInTheDocument());
 
-    await router.navigate(-1);
+    // Back has already moved the address bar when the router hears of it: Stay puts it back on the order.
+    history.go(-1);
+    await userEvent.click(await screen.findByRole('button', { name: 'Stay' }));
+    await vi.waitFor(() => expect(window.location.search).toBe('?id=42'));
+    expect(location()).toHaveTextContent('/workorder/details?id=42');
+    await vi.waitFor(() => expect(dialog()).not.toBeInTheDocument());
+
+    history.go(-1);
     await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('Work Orders list')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/workorder');
+    expect(dialog()).not.toBeInTheDocument();
   });
 
   it('lets a clean editor go without asking', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlocker, type Location } from 'react-router';
+import type { Location } from 'react-router';
+import { useNavigationBlocker } from '../navigation';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 export type UnsavedChangesGuardOptions = {
@@ -45,7 +46,7 @@ export function useUnsavedChangesGuard(
       isDirty && !isLeavingRef.current && leavesRecord(currentLocation, nextLocation, recordParams),
     [isDirty, recordParams],
   );
-  const blocker = useBlocker(shouldBlock);
+  const blocker = useNavigationBlocker(shouldBlock);
 
   useEffect(() => {
     if (!isDirty) return;

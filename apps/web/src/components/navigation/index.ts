@@ -1,0 +1,2 @@
+export { createBlockingHistory, type BlockingHistory } from './blocking-history';
+export { HistoryRouter, useNavigationBlocker } from './history-router';
