@@ -53,7 +53,8 @@ const LAZY_PICKERS = path.resolve(import.meta.dirname, 'src/components/date-pick
 
 /**
  * MUI parts that material-react-table imports for what our grids do not use: the autocomplete and range filters,
- * single-row selection and the row-editing dialog (docs/decisions/197).
+ * single-row selection, the row-editing dialog (docs/decisions/197), the numbered pager (our grids use the
+ * rows-per-page pager) and the loading skeleton cells (our grids draw their own rows; decision 210).
  */
 const UNUSED_GRID_PARTS = new Set([
   'Autocomplete',
@@ -61,7 +62,10 @@ const UNUSED_GRID_PARTS = new Set([
   'DialogActions',
   'DialogContent',
   'DialogTitle',
+  'Pagination',
+  'PaginationItem',
   'Radio',
+  'Skeleton',
   'Slider',
 ]);
 const LAZY_PART = '\0dispatchwise-lazy-grid-part:';

@@ -11,13 +11,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataGrid, GRID_WINDOW_HEIGHT, useRowActionRunner } from '../../../components/data-grid';
 import { GridViewTools, useServerGridPage } from '../../../components/saved-views';
-import { VendorHistoryDialog, type VendorHistoryTarget } from '../../../entities/vendors';
+import type { VendorHistoryTarget } from '../../../entities/vendors';
+import { lazyPopup } from '../../../components/lazy-popup';
 import { useCaptions } from '../../../lib/captions';
 import { useSessionUser } from '../../../lib/session';
 import { useDocumentReviews } from '../editor/api/get-document-reviews';
 import type { VendorListRow } from './api/get-vendors';
 import { sendVendorDoc } from './api/send-vendor-doc';
-import { OpenWorkOrdersDialog, type OpenWorkOrdersTarget } from './components/open-work-orders-dialog';
+import type { OpenWorkOrdersTarget } from './components/open-work-orders-dialog';
 import { buildVendorColumns } from './components/vendor-columns';
 import {
   SEND_DOC_MESSAGES,
@@ -27,6 +28,16 @@ import {
   type VendorRowAction,
 } from './components/vendor-row-actions';
 import { VENDOR_LIST_DEFAULTS, VENDOR_LIST_QUERY, VENDOR_LIST_STATE_KEY } from './list-query';
+
+// Both popups are grids of their own, opened from a row's menu: they load on first use (docs/decisions/210).
+const VendorHistoryDialog = lazyPopup<{ vendor: VendorHistoryTarget | null; onClose: () => void }>(
+  () => import('../../../entities/vendors').then((m) => m.VendorHistoryDialog),
+  (props) => props.vendor !== null,
+);
+const OpenWorkOrdersDialog = lazyPopup<{ vendor: OpenWorkOrdersTarget | null; onClose: () => void }>(
+  () => import('./components/open-work-orders-dialog').then((m) => m.OpenWorkOrdersDialog),
+  (props) => props.vendor !== null,
+);
 
 /** Add Vendor opens the new-vendor screen (spec A "Vendors list"). */
 export const NEW_VENDOR_PATH = '/vendor/new?id=0';
