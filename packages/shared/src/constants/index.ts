@@ -13,3 +13,4 @@ export * from './system';
 export * from './dashboards';
 export * from './work-order-form';
 export * from './captions';
+export * from './accounting';

@@ -48,3 +48,19 @@ export const DEFAULT_PERTAINS_TO = PERTAINS_TO.Internal;
 
 /** Note texts the server writes (spec B section 4). */
 export const SYSTEM_NOTE_TEXT = { vendorUpdated: 'Vendor Updated' } as const;
+
+// The owners of notes and their calls: here, not beside the notes' schemas (contracts/notes.ts), so the web
+// reads them without downloading zod (docs/decisions/210).
+/** The owners that have notes, with their id parameter and caption; the API serves those with an adapter. */
+export const NOTE_OWNERS = {
+  workorder: { ownerKey: 'workorderid', caption: 'Work Order' },
+  vendor: { ownerKey: 'vendorid', caption: 'Vendor' },
+  customer: { ownerKey: 'customerid', caption: 'Customer' },
+} as const;
+export type NoteArea = keyof typeof NOTE_OWNERS;
+
+/** The calls of an owner's Notes tab, for the web's components/notes. */
+export const noteEndpoints = (area: NoteArea, id: number) => ({
+  list: `/api/${area}/notes/${id}`,
+  pdf: `/api/${area}/notes/${id}/pdf`,
+});

@@ -5,21 +5,6 @@ import { requiredId } from './fields';
 // docs/decisions/175) and of the QuickBooks Online connection (decision 176). The row fields are the
 // spec's camelCase names. Money is the exact decimal text of the database (two decimals).
 
-export const ACCOUNTING_MESSAGES = {
-  /** Toast after Push Approved to QB (spec A section 8). */
-  sent: 'Approved Rows Sent',
-  nothingApproved: 'Approve at least one row before pushing.',
-  notConfigured: 'QuickBooks is not configured.',
-  notConnected: 'QuickBooks is not connected.',
-  vendorBillNotFound: 'Vendor bill not found.',
-  /** A row that left the pending lists since the screen loaded (pushed, removed, unapproved). */
-  notPending: 'This row is no longer pending. Refresh the list.',
-  connected: 'QuickBooks connected',
-  disconnected: 'QuickBooks disconnected',
-  /** The OAuth callback with a missing, used or lapsed `state`. */
-  connectExpired: 'The QuickBooks sign-in expired or was already used. Connect again.',
-} as const;
-
 /** A vendor bill waiting for accounting: an approved vendor invoice on a work-order vendor line. */
 export const vendorBillingRowSchema = z.object({
   workorderVendorId: z.number(),

@@ -4,14 +4,6 @@ import { requiredId, timeZone } from './fields';
 // Wire shapes of the Notes tab of any owner (spec B section 2 "Notes tab", spec C 2.3, 2.4, 2.9;
 // docs/decisions/111 "Notes" and 124).
 
-/** The owners that have notes, with their id parameter and caption; the API serves those with an adapter. */
-export const NOTE_OWNERS = {
-  workorder: { ownerKey: 'workorderid', caption: 'Work Order' },
-  vendor: { ownerKey: 'vendorid', caption: 'Vendor' },
-  customer: { ownerKey: 'customerid', caption: 'Customer' },
-} as const;
-export type NoteArea = keyof typeof NOTE_OWNERS;
-
 /** `{ [ownerKey]: id }` of GET /{area}/notes/:{ownerKey}. */
 export const noteOwnerParamsSchema = <K extends string>(ownerKey: K, caption: string) =>
   z.object({ [ownerKey]: requiredId(caption) } as { [P in K]: ReturnType<typeof requiredId> });
@@ -55,9 +47,3 @@ export const workOrderNoteSchema = z.object({
   workorderid: z.number(),
 });
 export type WorkOrderNote = z.infer<typeof workOrderNoteSchema>;
-
-/** The calls of an owner's Notes tab, for the web's components/notes. */
-export const noteEndpoints = (area: NoteArea, id: number) => ({
-  list: `/api/${area}/notes/${id}`,
-  pdf: `/api/${area}/notes/${id}/pdf`,
-});

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { listFieldsOf, type ListResource } from './types';
 
 // The customer portal's proposals and invoices lists across the caller's orders (spec C section 2.1:
@@ -75,14 +74,3 @@ export type CustomerPortalDocumentListStatus = (typeof CUSTOMER_PORTAL_DOCUMENT_
 
 /** The invoice row's `status` words. */
 export const CUSTOMER_INVOICE_STATUSES = ['Open', 'Past Due', 'Paid'] as const;
-
-export const customerPortalDocumentListQuerySchema = z.object({
-  status: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
-      .enum(CUSTOMER_PORTAL_DOCUMENT_LIST_STATUSES, {
-        error: `Status is one of ${CUSTOMER_PORTAL_DOCUMENT_LIST_STATUSES.join(', ')}.`,
-      })
-      .optional(),
-  ),
-});

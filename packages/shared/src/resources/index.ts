@@ -8,5 +8,6 @@ export * from './job-sites';
 export * from './reports';
 export * from './vendor-portal';
 export * from './customer-portal';
+export * from './document-list-query';
 export * from './accounting';
 export * from './audit';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { VENDOR_DOCUMENT_LIST_STATUS } from '../constants/lines';
 import { listFieldsOf, type ListResource } from './types';
 
@@ -88,21 +87,6 @@ export const VENDOR_PORTAL_DOCUMENT_LIST_STATUSES = [
   'approved',
   'rejected',
 ] as const satisfies readonly VendorPortalDocumentListStatus[];
-
-/**
- * The lists' own parameter beside the grid protocol's load options: one status, or every status when
- * absent (an empty value counts as absent, as the grid's parameters do).
- */
-export const vendorPortalDocumentListQuerySchema = z.object({
-  status: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
-      .enum(VENDOR_PORTAL_DOCUMENT_LIST_STATUSES, {
-        error: `Status is one of ${VENDOR_PORTAL_DOCUMENT_LIST_STATUSES.join(', ')}.`,
-      })
-      .optional(),
-  ),
-});
 
 /**
  * One row of either list as the API answers it: the order's fields under their names, the document's under

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   canUseCustomerPortalInvoices,
   canUseCustomerPortalProposals,
-  customerPortalDocumentListQuerySchema,
+  documentListStatusQuerySchema,
+  CUSTOMER_PORTAL_DOCUMENT_LIST_STATUSES,
   type Rule,
 } from '@dispatchwise/shared';
 import { listAnswerSchema, listQuerySchema } from '../../lib/list-query/index';
@@ -12,7 +13,9 @@ import {
   type CustomerPortalDocumentKind,
 } from './customer-portal.lists.repository';
 
-const querystring = listQuerySchema.extend(customerPortalDocumentListQuerySchema.shape);
+const querystring = listQuerySchema.extend(
+  documentListStatusQuerySchema(CUSTOMER_PORTAL_DOCUMENT_LIST_STATUSES).shape,
+);
 
 /**
  * The customer portal's proposals and invoices lists across the caller's orders (issue 16, spec C 2.1,

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   canUseVendorPortalDocuments,
-  vendorPortalDocumentListQuerySchema,
+  documentListStatusQuerySchema,
+  VENDOR_PORTAL_DOCUMENT_LIST_STATUSES,
   type VendorPortalDocumentKind,
 } from '@dispatchwise/shared';
 import { listAnswerSchema, listQuerySchema } from '../../lib/list-query/index';
 import { findPortalDocuments } from './vendor-portal.lists.service';
 
-const querystring = listQuerySchema.extend(vendorPortalDocumentListQuerySchema.shape);
+const querystring = listQuerySchema.extend(
+  documentListStatusQuerySchema(VENDOR_PORTAL_DOCUMENT_LIST_STATUSES).shape,
+);
 
 /**
  * The vendor portal's proposals and invoices lists across orders (issue 15, spec C section 1, decision 164):

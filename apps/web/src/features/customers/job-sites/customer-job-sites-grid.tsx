@@ -8,13 +8,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataGrid, useServerGrid, type DataGridColumn } from '../../../components/data-grid';
+// From their modules, not the door, which also holds the job-site list's customer picker (docs/decisions/210).
 import {
-  JobSiteDialog,
   jobSiteKeys,
   jobSitesFetcher,
   removeJobSite,
   type JobSiteRow,
-} from '../../../entities/job-sites';
+} from '../../../entities/job-sites/api/job-sites-api';
+import { JobSiteDialog } from '../../../entities/job-sites/lazy-job-site-dialog';
 import { useToast } from '../../../lib/toast';
 
 type Column = DataGridColumn<JobSiteRow>;

@@ -1,7 +1,7 @@
 import { customerListResource, findListField, formatUsPhone } from '@dispatchwise/shared';
 import { Link as RouterLink } from 'react-router';
 import { GRID_CELL_CLASS, toFieldType, type DataGridColumn } from '../../../../components/data-grid';
-import { YesMark } from '../../../../entities/vendors';
+import { YesMark } from '../../../../entities/vendors/vendor-cells';
 import type { CustomerListRow } from '../api/get-customer-list';
 import { CUSTOMER_LIST_COLUMNS } from '../list-query';
 
