@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import os from 'node:os';
+import pg from 'pg';
 import {
   findRunningPostmaster,
   isAlive,
@@ -51,11 +52,33 @@ async function testServer(): Promise<{ url: string; stop: () => Promise<void> }>
   };
 }
 
+/** Drops the test files' databases of this run (`dw_test_<pid>_<random>`) and of runs whose process has ended. */
+async function dropFilesDatabases(url: string, prefix: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      `select datname from pg_database where datname ~ '^dw_test_[0-9]+_'`,
+    );
+    for (const { datname } of rows)
+      if (datname.startsWith(prefix) || !isAlive(Number(datname.split('_')[2])))
+        await client.query(`drop database if exists ${datname} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Makes the migrated template once per run; each test file creates its database from it (test/helpers.ts). */
 export default async function setup(project: TestProject) {
   const started = Date.now();
   const server = await testServer();
   const template = `dw_template_${process.pid}`;
+  const filesPrefix = `dw_test_${process.pid}_`;
+  // On the machine's PostgreSQL (fsync on) every DROP DATABASE forces an immediate checkpoint that writes and
+  // syncs every dirty page of the server: a file's teardown waited 1-6 s for it while the other worker's tests
+  // wrote. There the files' databases are dropped together at the end, when the checkpoints have little to
+  // write; an embedded server (no fsync) drops each one as before (decision 209).
+  const isDropAtEnd = Boolean(process.env.TEST_DATABASE_URL);
   try {
     await adminQuery(server.url, `drop database if exists ${template} with (force)`);
     await adminQuery(server.url, `create database ${template}`);
@@ -71,8 +94,9 @@ export default async function setup(project: TestProject) {
   }
   if (process.env.TEST_TEMPLATE_VERBOSE)
     console.log(`test database template ready in ${Date.now() - started} ms`);
-  project.provide('dbTemplate', { url: server.url, template });
+  project.provide('dbTemplate', { url: server.url, template, filesPrefix, isDropAtEnd });
   return async () => {
+    if (isDropAtEnd) await dropFilesDatabases(server.url, filesPrefix).catch(() => undefined);
     await adminQuery(server.url, `drop database if exists ${template} with (force)`).catch(() => undefined);
     await server.stop();
   };

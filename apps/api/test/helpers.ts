@@ -72,13 +72,14 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   const template = inject('dbTemplate');
   if (!template)
     throw new Error('no dbTemplate: run API tests through vitest with apps/api/vitest.config.ts');
-  const name = `dw_test_${crypto.randomBytes(6).toString('hex')}`;
+  const name = `${template.filesPrefix}${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(template.url, `create database ${name} template ${template.template}`);
   const database = openDatabase({ url: withDatabaseName(template.url, name), poolSize: 4 });
   return {
     database,
     drop: async () => {
       await database.close().catch(() => undefined);
+      if (template.isDropAtEnd) return;
       await adminQuery(template.url, `drop database if exists ${name} with (force)`);
     },
   };

@@ -4,9 +4,11 @@ import { migrateDatabase } from '../src/db/migrate';
 
 /**
  * The test server and the migrated template database on it (docs/decisions/116): `url` reaches the
- * server's maintenance database, through which each test file creates its own copy of `template`.
+ * server's maintenance database, through which each test file creates its own copy of `template`, named
+ * `filesPrefix` and a random suffix. With `isDropAtEnd` the run's teardown drops the files' databases instead
+ * of each file (decision 209).
  */
-export type DbTemplate = { url: string; template: string };
+export type DbTemplate = { url: string; template: string; filesPrefix: string; isDropAtEnd: boolean };
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
