@@ -1,8 +1,19 @@
 import { formatDate } from '@dispatchwise/shared';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import type { DatePickerProps } from '@mui/x-date-pickers/DatePicker';
-import { CalendarIcon, ClearIcon } from '@mui/x-date-pickers/icons';
+import { createSvgIcon } from '@mui/material/utils';
 import type { ComponentType, FocusEventHandler, Ref } from 'react';
+
+// The picker's own two icons (@mui/x-date-pickers/icons), drawn alike: that module would bring all eight of its
+// icons to every screen with a form (decision 208).
+const CalendarIcon = createSvgIcon(
+  <path d="M17 12h-5v5h5v-5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-1V1h-2zm3 18H5V8h14v11z" />,
+  'Calendar',
+);
+const ClearIcon = createSvgIcon(
+  <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />,
+  'Clear',
+);
 
 type TextFieldSlot = {
   name?: string;

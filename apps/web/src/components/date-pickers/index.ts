@@ -1,1 +1,2 @@
-export { DatePicker, DateTimePicker, TimePicker } from './lazy-date-pickers';
+export { DatePicker } from './date-picker';
+export { DateTimePicker, TimePicker } from './lazy-date-pickers';
