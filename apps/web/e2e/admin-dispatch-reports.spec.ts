@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { typeDate } from './date-field';
 import { e2eDataDir } from './env';
 import { accessToken, mailMentioning, seeToast, signInAndWait } from './support';
 
@@ -167,10 +168,8 @@ test('an Admin runs three reports with grouping, exports one, and draws the thre
 
   // Invoice Profit over this year, grouped by dispatcher, with the net profit summed per group.
   await pickOption(page, 'Report', 'Invoice Profit');
-  await page.getByRole('group', { name: /Begin Date/ }).click();
-  await page.keyboard.type('01012026');
-  await page.getByRole('group', { name: /End Date/ }).click();
-  await page.keyboard.type('12312026');
+  await typeDate(page, /Begin Date/, '01012026');
+  await typeDate(page, /End Date/, '12312026');
   await page.getByRole('button', { name: 'Fetch' }).click();
   await expect(page.getByRole('columnheader', { name: /Net Profit/ })).toBeVisible();
   await pickOption(page, 'Group by', 'Dispatcher');

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { typeDate } from './date-field';
 import { accessToken, mailsMentioning, ok, seeToast, signInAndWait, apiSession } from './support';
 
 // Issue 16's customer portal as the demo Customer works it: a new order from My Work Orders, a note, one
@@ -35,12 +36,6 @@ async function completedProposal(
     }),
   );
   return saved.id;
-}
-
-async function typeDueDate(page: Page, digits: string) {
-  const group = page.getByRole('group', { name: /Due Date/ });
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(digits);
 }
 
 /** An .eml read as text: header lines unfolded, quoted-printable soft breaks and "=3D" undone. */
@@ -84,7 +79,7 @@ test('a customer creates an order, adds a note, approves one proposal and reject
   await expect(page.getByText('Brief Description is required.')).toBeVisible();
   await page.getByRole('combobox', { name: /Job Site/ }).click();
   await page.getByRole('option').first().click();
-  await typeDueDate(page, '12152030');
+  await typeDate(page, /Due Date/, '12152030');
   const ponumber = `PO-${run}`;
   await page.getByRole('textbox', { name: /PO Number/ }).fill(ponumber);
   await page.getByRole('textbox', { name: /Brief Description/ }).fill(`Leaking sink in the back room ${run}`);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { typeDate } from './date-field';
 import { accessToken, seeToast, signIn, signInAndWait } from './support';
 
 // Issue 15 as a vendor and its new technician work it: a note from the list, a new tech with a password, the order
@@ -60,8 +61,7 @@ test('a vendor adds a tech, assigns and schedules an order; the tech checks in i
   await vendor.getByRole('option', { name: new RegExp(`Tess Field ${run}`) }).click();
   const today = new Date();
   const typed = `${String(today.getMonth() + 1).padStart(2, '0')}${String(today.getDate()).padStart(2, '0')}${today.getFullYear()}`;
-  await vendor.getByRole('group', { name: /Schedule Date/ }).click();
-  await vendor.keyboard.type(typed);
+  await typeDate(vendor, /Schedule Date/, typed);
   await vendor.getByRole('button', { name: 'Save' }).click();
   await expect(vendor.getByText(/Saved|Updated/).first()).toBeVisible();
 
@@ -147,8 +147,7 @@ test('a vendor uploads its COI; staff accept it with the expiry date, which the 
   await expect(reviews).toContainText(`coi ${run}.pdf`);
   await reviews.getByRole('button', { name: `Accept coi ${run}.pdf` }).click();
   const accept = staff.getByRole('dialog', { name: 'Accept Document' });
-  await accept.getByRole('group').first().click();
-  await staff.keyboard.type('12312030');
+  await typeDate(accept, null, '12312030');
   await accept.getByRole('button', { name: 'Accept' }).click();
   await seeToast(staff, 'Document accepted');
   await expect(reviews.getByText(`coi ${run}.pdf`)).toHaveCount(0);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { typeDate } from './date-field';
 import { mailMentioning, seeToast, signInAndWait } from './support';
 
 // The work-order editor of issue 4, as a dispatcher uses it, and what a vendor gets for someone else's order.
@@ -28,12 +29,7 @@ async function fillNewOrder(page: Page, input: { customer: string; ponumber: str
   await pickOption(page, /Customer/, input.customer);
   await page.getByRole('button', { name: 'Open job sites' }).click();
   await dialog(page, 'Job sites').getByRole('row').nth(1).click();
-  await page
-    .getByRole('group', { name: /Due Date/ })
-    .getByRole('spinbutton')
-    .first()
-    .click();
-  await page.keyboard.type('12152026');
+  await typeDate(page, /Due Date/, '12152026');
   await pickOption(page, /Priority/, 'Urgent');
   await page.getByRole('textbox', { name: /Brief Description/ }).fill(input.brief);
   await page.getByRole('textbox', { name: 'PO Number' }).fill(input.ponumber);
