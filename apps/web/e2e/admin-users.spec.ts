@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signInAndWait, topMenuLabels } from './support';
+import { seeToast, signIn, signInAndWait, topMenuLabels } from './support';
 
 test('the admin creates a Dispatcher user who then signs in', async ({ page, browser }) => {
   const email = `new.dispatcher.${Date.now()}@dispatchwise.test`;
@@ -47,7 +47,8 @@ test('the admin creates a Dispatcher user who then signs in', async ({ page, bro
 test('the admin blocks a user, who can no longer sign in', async ({ page, browser }) => {
   await signInAndWait(page, 'admin@dispatchwise.test', { at: '/admin' });
   await page.getByRole('button', { name: 'Block employee@dispatchwise.test' }).click();
-  await expect(page.getByText('User Updated')).toBeVisible();
+  // Seen and dismissed: while it is still on screen (3 s) the app drops the second "User Updated" below.
+  await seeToast(page, 'User Updated');
 
   const context = await browser.newContext();
   const blocked = await context.newPage();
