@@ -72,8 +72,9 @@ describe('Accounting (/accounting/pending)', () => {
       CompleteBilling: [{ invoiceId: 910 }],
     });
     // The answer replaced the lists: the vendor bills are now queued and cannot be checked again.
+    // The tab already showed one queued bill before the push: wait for all three, not the first match.
     await openTab(/^Vendor Billing/);
-    expect(await screen.findAllByText('Queued')).toHaveLength(3);
+    await waitFor(() => expect(screen.getAllByText('Queued')).toHaveLength(3));
     expect(screen.queryByRole('checkbox', { name: /^Approve WO-1042/ })).toBeNull();
   });
 
