@@ -132,6 +132,9 @@ test('a dispatcher sends a TICKET notice and the vendor gets the e-mail', async 
   await page.getByLabel('Status', { exact: true }).click();
   await page.getByRole('option', { name: 'Dispatched', exact: true }).click();
   await page.getByRole('textbox', { name: 'Search' }).fill(wonumber);
+  // The order can be on the Dispatched page before the search's own answer replaces the rows, which closes a menu
+  // opened in between: wait for the searched page, the order alone.
+  await expect(bodyRows(page)).toHaveCount(1);
   await expect(bodyRows(page).filter({ hasText: wonumber })).toHaveCount(1);
   await page.getByRole('button', { name: `Actions for work order ${wonumber}` }).click();
   await page
