@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 
 type Queries = Pick<typeof screen, 'queryByRole' | 'getByRole' | 'findByRole'>;
 
@@ -26,4 +27,13 @@ export async function typeDate(label: string, digits: string) {
   const group = await openDateField(label);
   await userEvent.click(within(group).getAllByRole('spinbutton')[0]!);
   await userEvent.keyboard(digits);
+}
+
+/**
+ * Waits for a date's error message. Saving a form with its date missing focuses the date, which loads the
+ * picker in the stand-in's place (decision 208) and draws the message again under it: a node found just before
+ * the picker arrived leaves the page, so the message is looked up afresh until it is there.
+ */
+export async function expectDateMessage(message: string, scope: Pick<typeof screen, 'getByText'> = screen) {
+  await waitFor(() => expect(scope.getByText(message)).toBeInTheDocument());
 }

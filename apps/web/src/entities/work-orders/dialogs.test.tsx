@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectDateMessage } from '../../test/dates';
 import { FollowUpDateDialog } from './follow-up-date-dialog';
 import { ScheduleDateDialog } from './schedule-date-dialog';
 import { DISPATCHERS, makeRow, renderAs, stubApi, userOf } from './test-helpers';
@@ -120,7 +121,7 @@ describe('date popups (400x300)', () => {
     renderAs(userOf('Dispatchers'), <ScheduleDateDialog isOpen row={makeRow()} onClose={noop} />);
     const dialog = screen.getByRole('dialog', { name: 'Update Schedule Date' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Schedule Date is required.')).toBeInTheDocument();
+    await expectDateMessage('Schedule Date is required.', within(dialog));
     expect(within(dialog).getByText('Reason is required')).toBeInTheDocument();
     expect(api.fetchMock).not.toHaveBeenCalled();
   });
@@ -153,7 +154,7 @@ describe('date popups (400x300)', () => {
     renderAs(userOf('Dispatchers'), <FollowUpDateDialog isOpen row={makeRow()} onClose={noop} />);
     const dialog = screen.getByRole('dialog', { name: 'Update Follow-up Date' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Follow-up Date is required.')).toBeInTheDocument();
+    await expectDateMessage('Follow-up Date is required.', within(dialog));
     expect(within(dialog).queryByText(/Reason is required/)).not.toBeInTheDocument();
   });
 });

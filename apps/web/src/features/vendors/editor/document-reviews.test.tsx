@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, userOf } from '../../../entities/work-orders/test-helpers';
 import type { Profile } from '../../../lib/session';
+import { expectDateMessage } from '../../../test/dates';
 import { DOCUMENT_ACCEPTED } from './document-reviews';
 import VendorDetailsPage from './vendor-details-page';
 import { makeVendorDetail, renderVendorPage } from './vendor-test-fixtures';
@@ -71,7 +72,7 @@ describe('Documents waiting for review (vendor editor)', () => {
     await userEvent.click(within(await section()).getByRole('button', { name: 'Accept doc7.pdf' }));
     let dialog = await screen.findByRole('dialog', { name: 'Accept Document' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    expect(await within(dialog).findByText('Date is required.')).toBeInTheDocument();
+    await expectDateMessage('Date is required.', within(dialog));
     expect(api.callsTo('POST /api/vendor/acceptdocument')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
