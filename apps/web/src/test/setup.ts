@@ -11,6 +11,8 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // A test that navigates the window's own history (the unsaved-changes guard's) leaves its address behind.
+  window.history.replaceState(null, '', '/');
 });
 
 // Files share one window (isolate: false, decision 190): what a file stubbed or faked ends with it.
