@@ -99,6 +99,18 @@ export default tseslint.config(
               message: 'The web app imports shared as @dispatchwise/shared and never the API.',
             },
           ],
+          paths: [
+            {
+              name: '@mui/material',
+              importNames: ['Tooltip'],
+              message: "Use components/tooltip's Tooltip, which loads MUI's on use (decision 211).",
+            },
+            {
+              name: '@mui/material/Tooltip',
+              allowTypeImports: true,
+              message: "Use components/tooltip's Tooltip, which loads MUI's on use (decision 211).",
+            },
+          ],
         },
       ],
     },

@@ -69,11 +69,13 @@ const UNUSED_GRID_PARTS = new Set([
   'Slider',
 ]);
 const LAZY_PART = '\0dispatchwise-lazy-grid-part:';
+const TOOLTIP = path.resolve(import.meta.dirname, 'src/components/tooltip.tsx');
+const GRID_TOOLTIP = '\0dispatchwise-grid-tooltip';
 
 /**
  * material-react-table imports the MUI X date pickers for its date filters, and the UNUSED_GRID_PARTS above,
  * none of which our grids draw until someone opens one: its imports get lazy versions, so a list screen does not
- * download them (decisions 189, 197).
+ * download them (decisions 189, 197). Its tooltips are the app's, loaded on use (decision 211).
  */
 function lazyGridParts(): Plugin {
   return {
@@ -83,10 +85,13 @@ function lazyGridParts(): Plugin {
       const isGrid = importer?.includes(`${path.sep}material-react-table${path.sep}`) ?? false;
       if (!isGrid) return null;
       if (/^@mui\/x-date-pickers\/(DatePicker|DateTimePicker|TimePicker)$/.test(source)) return LAZY_PICKERS;
+      if (source === '@mui/material/Tooltip') return GRID_TOOLTIP;
       const part = /^@mui\/material\/(\w+)$/.exec(source)?.[1];
       return part && UNUSED_GRID_PARTS.has(part) ? `${LAZY_PART}${part}` : null;
     },
     load(id) {
+      // The app's Tooltip, which loads MUI's when the user points at what it explains (decision 211).
+      if (id === GRID_TOOLTIP) return `export { Tooltip as default } from ${JSON.stringify(TOOLTIP)};`;
       if (!id.startsWith(LAZY_PART)) return null;
       const part = id.slice(LAZY_PART.length);
       // Drawn only if a grid ever uses such a filter: then it loads, and shows nothing until it has.

@@ -1,22 +1,13 @@
 import { canReadWorkOrders, canSeeOverdueBell, DRAWER_WIDTHS } from '@dispatchwise/shared';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
-import {
-  AppBar,
-  Box,
-  Drawer,
-  IconButton,
-  Toolbar,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { LiveUpdatesProvider } from '../../components/live-updates';
 import { Loading } from '../../components/loading';
+import { Tooltip } from '../../components/tooltip';
 import { useSessionUser } from '../../lib/session';
 import { RouteGuard } from '../route-guard';
 import { OverdueBell } from './overdue-bell';

@@ -1,6 +1,7 @@
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import { Badge, IconButton, Tooltip } from '@mui/material';
+import { Badge, IconButton } from '@mui/material';
 import { useNavigate } from 'react-router';
+import { Tooltip } from '../../components/tooltip';
 import { useOverdueP1Count } from '../../features/admin/api/get-overdue-p1';
 
 /** Admin-only bell with the overdue Emergency count; opens the work-order list filtered to them. */

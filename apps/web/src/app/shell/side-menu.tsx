@@ -10,10 +10,10 @@ import {
   ListSubheader,
   Menu,
   MenuItem as MuiMenuItem,
-  Tooltip,
 } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Tooltip } from '../../components/tooltip';
 import { MenuIcon } from './menu-icons';
 
 type Props = {

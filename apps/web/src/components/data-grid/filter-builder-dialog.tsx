@@ -15,10 +15,10 @@ import {
   TextField,
   ToggleButton,
   ToggleButtonGroup,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
+import { Tooltip } from '../tooltip';
 import {
   emptyGroup,
   OPERATOR_LABELS,

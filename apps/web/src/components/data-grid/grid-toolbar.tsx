@@ -3,8 +3,9 @@ import FilterAltOff from '@mui/icons-material/FilterAltOff';
 import FilterList from '@mui/icons-material/FilterList';
 import ViewAgenda from '@mui/icons-material/ViewAgenda';
 import ViewList from '@mui/icons-material/ViewList';
-import { Badge, CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { Badge, CircularProgress, IconButton } from '@mui/material';
 import { useState } from 'react';
+import { Tooltip } from '../tooltip';
 
 export function FilterBuilderButton({ count, onClick }: { count: number; onClick: () => void }) {
   return (

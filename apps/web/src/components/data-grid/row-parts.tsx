@@ -1,6 +1,7 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Typography } from '@mui/material';
 import type { MouseEvent, ReactNode } from 'react';
+import { Tooltip } from '../tooltip';
 
 /**
  * A row's "Actions" button that opens its menu (the grid's row actions and the card variant's): the menu's

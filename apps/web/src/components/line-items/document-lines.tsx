@@ -12,13 +12,13 @@ import {
   TableFooter,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
 import type { LineAmounts } from '@dispatchwise/shared';
 import { formatMoney } from '../../lib/format';
+import { Tooltip } from '../tooltip';
 
 /** A saved line as the API answers it: its inputs and the amounts the API computed. */
 export type DocumentLine = LineAmounts & {

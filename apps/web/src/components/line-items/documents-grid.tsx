@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Tooltip } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { DataGrid, type DataGridColumn } from '../data-grid';
+import { Tooltip } from '../tooltip';
 import {
   DocumentLinesPanel,
   DocumentLinesToggle,

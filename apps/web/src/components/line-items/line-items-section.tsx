@@ -6,12 +6,12 @@ import {
   IconButton,
   MenuItem,
   TextField,
-  Tooltip,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
 import { formatMoney } from '../../lib/format';
+import { Tooltip } from '../tooltip';
 import type { LineItemField, LineItemSection } from './sections';
 
 /** A row's messages by field (a form's errors of `rows.{n}.{field}`). */

@@ -7,8 +7,9 @@ import FormatUnderlined from '@mui/icons-material/FormatUnderlined';
 import Redo from '@mui/icons-material/Redo';
 import StrikethroughS from '@mui/icons-material/StrikethroughS';
 import Undo from '@mui/icons-material/Undo';
-import { Box, Divider, IconButton, MenuItem, Select, Tooltip, type SelectChangeEvent } from '@mui/material';
+import { Box, Divider, IconButton, MenuItem, Select, type SelectChangeEvent } from '@mui/material';
 import type { MouseEvent, ReactNode } from 'react';
+import { Tooltip } from '../tooltip';
 import { toFontSize } from './html-text';
 
 export type Block = 'paragraph' | '1' | '2' | '3';

@@ -1,11 +1,12 @@
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Typography } from '@mui/material';
 import { PAGE_SIZES } from '@dispatchwise/shared';
 import { useMemo } from 'react';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { DataGrid, type DataGridColumn } from '../data-grid';
+import { Tooltip } from '../tooltip';
 import type { Rate, Trade } from './api/trade-rates-api';
 
 /** Up to three names, then "+N more". */

@@ -4,13 +4,14 @@ import Delete from '@mui/icons-material/Delete';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import PostAdd from '@mui/icons-material/PostAdd';
-import { Box, Button, IconButton, Tooltip } from '@mui/material';
+import { Box, Button, IconButton } from '@mui/material';
 import { INTERVALS_MS, PAGE_SIZES } from '@dispatchwise/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useToast } from '../../lib/toast';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DataGrid, type DataGridColumn } from '../data-grid';
+import { Tooltip } from '../tooltip';
 import {
   addTrade,
   copyTrade,

@@ -1,8 +1,9 @@
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
-import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Typography } from '@mui/material';
 import { useFieldArray, type Control } from 'react-hook-form';
 import { FormTextField } from '../../components/form-fields';
+import { Tooltip } from '../../components/tooltip';
 import type { JobSiteFormValues } from './job-site-form';
 
 type Props = { control: Control<JobSiteFormValues>; label: string; itemLabel: string; isReadOnly: boolean };

@@ -11,9 +11,9 @@ import {
 } from '@dispatchwise/shared';
 import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
 import EventBusy from '@mui/icons-material/EventBusy';
-import { Tooltip } from '@mui/material';
 import type { CSSProperties, ReactNode } from 'react';
 import { GRID_CELL_CLASS } from '../../components/data-grid';
+import { Tooltip } from '../../components/tooltip';
 import { textOn } from '../../lib/colors';
 import { formatDate } from '../../lib/format';
 

@@ -8,12 +8,13 @@ import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
-import { Box, Button, IconButton, Paper, Tooltip } from '@mui/material';
+import { Box, Button, IconButton, Paper } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { AccessDenied } from '../../components/access-denied';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataGrid, GRID_WINDOW_HEIGHT, useServerGrid } from '../../components/data-grid';
+import { Tooltip } from '../../components/tooltip';
 import {
   CustomerPicker,
   JobSiteDialog,

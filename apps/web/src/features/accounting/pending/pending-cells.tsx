@@ -1,6 +1,7 @@
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
-import { Checkbox, Chip, Link, Tooltip } from '@mui/material';
+import { Checkbox, Chip, Link } from '@mui/material';
+import { Tooltip } from '../../../components/tooltip';
 import { formatMoney } from '../../../lib/format';
 
 // The cells the Accounting screen's pending grids share.

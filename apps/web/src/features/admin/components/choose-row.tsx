@@ -1,7 +1,8 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import type { CSSProperties } from 'react';
+import { Tooltip } from '../../../components/tooltip';
 
 /** The background of the chosen row in a grid that picks one vendor (Select Vendor, Import Vendor Zips). */
 export const chosenRowStyle = (isChosen: boolean): CSSProperties | undefined =>

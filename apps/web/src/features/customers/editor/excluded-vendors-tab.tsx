@@ -1,10 +1,11 @@
 import type { vendorListRowSchema, WireOf } from '@dispatchwise/shared';
 import Delete from '@mui/icons-material/Delete';
-import { Autocomplete, Box, Button, IconButton, TextField, Tooltip } from '@mui/material';
+import { Autocomplete, Box, Button, IconButton, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid';
+import { Tooltip } from '../../../components/tooltip';
 import { http } from '../../../lib/http';
 import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';

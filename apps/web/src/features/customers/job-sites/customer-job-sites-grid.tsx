@@ -3,12 +3,13 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
-import { Box, Button, IconButton, Tooltip } from '@mui/material';
+import { Box, Button, IconButton } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataGrid, useServerGrid, type DataGridColumn } from '../../../components/data-grid';
 // From their modules, not the door, which also holds the job-site list's customer picker (docs/decisions/210).
+import { Tooltip } from '../../../components/tooltip';
 import {
   jobSiteKeys,
   jobSitesFetcher,

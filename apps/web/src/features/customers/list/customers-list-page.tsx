@@ -2,11 +2,12 @@ import { canEditCustomers, canSeeGridColumnChooser, customerListResource } from 
 import Add from '@mui/icons-material/Add';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataGrid, GRID_WINDOW_HEIGHT } from '../../../components/data-grid';
 import { GridViewTools, useServerGridPage } from '../../../components/saved-views';
+import { Tooltip } from '../../../components/tooltip';
 import { useCaptions } from '../../../lib/captions';
 import { useSessionUser } from '../../../lib/session';
 import { CustomerJobSitesGrid, JOB_SITE_POPUP } from '../job-sites/customer-job-sites-grid';

@@ -1,8 +1,9 @@
 import FlagIcon from '@mui/icons-material/Flag';
-import { Box, Chip, Tooltip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import { findListField, workOrderListResource, type WorkOrderListRow } from '@dispatchwise/shared';
 import { Link as RouterLink } from 'react-router';
 import { GRID_CELL_CLASS, toFieldType, type DataGridColumn } from '../../../components/data-grid';
+import { Tooltip } from '../../../components/tooltip';
 import { PriorityCell, StatusChip, WorkOrderDateCell } from '../../../entities/work-orders';
 import { formatDateTime } from '../../../lib/format';
 

@@ -1,7 +1,7 @@
 import type { GroupRow, ReportColumn } from '@dispatchwise/shared';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Alert, IconButton, Tooltip } from '@mui/material';
+import { Alert, IconButton } from '@mui/material';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   DataGrid,
@@ -14,6 +14,7 @@ import {
   type DataGridColumn,
   type ServerGrid,
 } from '../../../components/data-grid';
+import { Tooltip } from '../../../components/tooltip';
 import { formatReportValue, summedColumns, type ReportRow } from './report-columns';
 import { ReportGroupRows, type ReportRun } from './report-rows';
 

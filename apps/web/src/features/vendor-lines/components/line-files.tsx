@@ -9,11 +9,11 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { downloadBlob, downloadNameOf, getBlobSas, signedBlobUrl } from '../../../components/attachments';
+import { Tooltip } from '../../../components/tooltip';
 import { formatDateTime } from '../../../lib/format';
 import { ApiError, saveBlob } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';

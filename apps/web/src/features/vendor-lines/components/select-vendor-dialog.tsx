@@ -6,10 +6,11 @@ import {
   vendorCandidateResource,
 } from '@dispatchwise/shared';
 import AddBusiness from '@mui/icons-material/AddBusiness';
-import { Alert, Box, Button, Checkbox, Chip, CircularProgress, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, Chip, CircularProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { DataGrid, useServerGrid } from '../../../components/data-grid';
+import { Tooltip } from '../../../components/tooltip';
 import { PAPERWORK_COLORS, VendorHistoryDialog, type VendorHistoryTarget } from '../../../entities/vendors';
 import { attachVendor } from '../../../entities/work-orders';
 import { useCaptions } from '../../../lib/captions';

@@ -14,7 +14,6 @@ import {
   Tabs,
   TextField,
   Toolbar,
-  Tooltip,
   Typography,
   useMediaQuery,
   useTheme,
@@ -32,6 +31,7 @@ import {
   vendorOtherSection,
   type LineItemSection,
 } from '../../../components/line-items';
+import { Tooltip } from '../../../components/tooltip';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';

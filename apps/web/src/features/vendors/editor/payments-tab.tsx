@@ -9,11 +9,11 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid';
+import { Tooltip } from '../../../components/tooltip';
 import { useCaptions } from '../../../lib/captions';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useVendorPayments } from './api/get-vendor-payments';

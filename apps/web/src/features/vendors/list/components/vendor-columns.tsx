@@ -7,9 +7,9 @@ import {
 } from '@dispatchwise/shared';
 import RateReview from '@mui/icons-material/RateReview';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import { Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { toFieldType, type DataGridColumn } from '../../../../components/data-grid';
+import { Tooltip } from '../../../../components/tooltip';
 import {
   PAPERWORK_COLORS,
   RatingStars,

@@ -1,7 +1,8 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Box, IconButton, Link, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Link, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
+import { Tooltip } from '../../../../components/tooltip';
 import type { ManagementProvider } from '../../api/work-order-types';
 import { EmptyText, PanelSection } from './panel-section';
 

@@ -1,7 +1,8 @@
 import { canAttachVendorToWorkOrder, VENDOR_BLOCK_MESSAGES } from '@dispatchwise/shared';
-import { Box, Button, Chip, Link, List, ListItem, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, Link, List, ListItem, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Tooltip } from '../../../../components/tooltip';
 import { attachVendor } from '../../../../entities/work-orders/api/vendor-lines';
 import { formatDate } from '../../../../lib/format';
 import { useSessionUser } from '../../../../lib/session';
