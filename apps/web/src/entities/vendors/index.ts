@@ -4,11 +4,5 @@ export { VendorHistoryDialog, type VendorHistoryTarget } from './vendor-history-
 export { VendorHistoryGrid } from './vendor-history-grid';
 export { vendorHistoryFetcher, vendorHistoryKey, type VendorHistoryRow } from './api/get-vendor-history';
 export { RatingStars } from './rating-stars';
-export {
-  Label,
-  PAPERWORK_COLORS,
-  VendorLink,
-  vendorDetailsPath,
-  WoCountButton,
-  YesMark,
-} from './vendor-cells';
+export { Label, PAPERWORK_COLORS, VendorLink, WoCountButton, YesMark } from './vendor-cells';
+export { vendorDetailsPath } from './paths';

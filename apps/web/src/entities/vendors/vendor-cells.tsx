@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { GRID_CELL_CLASS } from '../../components/data-grid';
 import { textOn } from '../../lib/colors';
+import { vendorDetailsPath } from './paths';
 
 // Light cell content for the vendor grids (the work order's Vendor tab, the Vendors list, the vendor
 // search): plain elements with the grid's cell classes (decision 129).
@@ -26,9 +27,6 @@ export function Label({ color, title, children }: { color: string; title?: strin
     </span>
   );
 }
-
-/** The vendor's details screen (spec A "Vendors list", spec B section 2). */
-export const vendorDetailsPath = (vendorid: number) => `/vendor/details?id=${vendorid}`;
 
 /**
  * A link to the vendor's details screen: in a new tab from a work order (the order being dispatched stays

@@ -1,7 +1,7 @@
 import { canEditCustomers, CUSTOMER_MESSAGES } from '@dispatchwise/shared';
 import { Alert, Box, Button } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -10,6 +10,7 @@ import {
   RecordToolbar,
   reportSaveError,
 } from '../../../components/record-editor';
+import { Loading } from '../../../components/loading';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { useSessionUser } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
@@ -28,7 +29,6 @@ import {
   toUpdateCustomerInput,
   type CustomerFormValues,
 } from './customer-form-schema';
-import { CustomerTabPanel } from './customer-tab-panel';
 import {
   CUSTOMER_EDITOR_TABS,
   isTabOpen,
@@ -37,6 +37,11 @@ import {
 } from './customer-tabs';
 import { ManagementProviderPanel } from './management-provider-panel';
 import { SpecialInstructionsDialog } from './special-instructions-dialog';
+
+// The tabs with lists (their grids, about 70 KB of gzip) load when one is opened: Details is a form.
+const CustomerTabPanel = lazy(() =>
+  import('./customer-tab-panel').then((module) => ({ default: module.CustomerTabPanel })),
+);
 
 /** Where Back to List and Cancel go (spec C 2.3). */
 export const CUSTOMER_LIST_PATH = '/customer';
@@ -176,11 +181,13 @@ export function CustomerEditor({ customer, choices, providers, refetch }: Props)
       </RecordTabPanel>
       {customer && !FORM_TABS.has(tab) ? (
         <RecordTabPanel idPrefix="customer" tabId={tab}>
-          <CustomerTabPanel
-            tab={tab as Exclude<CustomerEditorTab, 'details' | 'notifications' | 'managementprovider'>}
-            customerid={customer.id}
-            canChange={canEdit}
-          />
+          <Suspense fallback={<Loading />}>
+            <CustomerTabPanel
+              tab={tab as Exclude<CustomerEditorTab, 'details' | 'notifications' | 'managementprovider'>}
+              customerid={customer.id}
+              canChange={canEdit}
+            />
+          </Suspense>
         </RecordTabPanel>
       ) : null}
       {customer ? (

@@ -10,7 +10,7 @@ import {
 } from '@dispatchwise/shared';
 import { Alert, Box } from '@mui/material';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
@@ -30,7 +30,6 @@ import type { VendorDetail } from './api/types';
 import { updateVendor } from './api/update-vendor';
 import { ComplianceReminders } from './compliance-reminders';
 import { DocumentReviews } from './document-reviews';
-import { VendorTabPanel } from './vendor-tab-panel';
 import { VendorDetailsForm } from './vendor-details-form';
 import {
   toFormValues,
@@ -38,6 +37,11 @@ import {
   vendorFormSchema,
   type VendorFormValues,
 } from './vendor-form-schema';
+
+// The tabs with lists (their grids, about 70 KB of gzip) load when one is opened: Details is a form.
+const VendorTabPanel = lazy(() =>
+  import('./vendor-tab-panel').then((module) => ({ default: module.VendorTabPanel })),
+);
 
 /** Where Back to List goes (spec C 2.4). */
 export const VENDOR_LIST_PATH = '/vendor';
@@ -160,7 +164,9 @@ function VendorEditor({ detail, refetch }: EditorProps) {
       </RecordTabPanel>
       {tab !== 'details' ? (
         <RecordTabPanel idPrefix="vendor" tabId={tab}>
-          <VendorTabPanel tab={tab} vendorid={vendor.id} canChange={canEdit} />
+          <Suspense fallback={<Loading />}>
+            <VendorTabPanel tab={tab} vendorid={vendor.id} canChange={canEdit} />
+          </Suspense>
         </RecordTabPanel>
       ) : null}
       {guard.dialog}

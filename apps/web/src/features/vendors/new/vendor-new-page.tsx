@@ -10,7 +10,7 @@ import { ErrorBoundary } from '../../../components/error-boundary';
 import { applyServerErrors } from '../../../components/form-dialog';
 import { useStateOptions } from '../../../components/geography-picker';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
-import { vendorDetailsPath } from '../../../entities/vendors';
+import { vendorDetailsPath } from '../../../entities/vendors/paths';
 import { ApiError } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
 import { VENDOR_LIST_PATH } from '../editor/vendor-details-page';
