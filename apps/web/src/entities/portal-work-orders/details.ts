@@ -3,7 +3,6 @@ import { lazy } from 'react';
 // A portal's work-order details (decisions 160 and 172): the header, the tabs and the notes with their popup.
 // The door beside index.ts for the details screens, so the lists do not load them (docs/decisions/197).
 export { PortalHeader, type PortalHeaderOrder } from './portal-header';
-export { PORTAL_NOTE_COLUMNS } from './portal-note-columns';
 export {
   PORTAL_DETAIL_TABS,
   PortalDetailsRoute,

@@ -1,6 +1,7 @@
 import { canManageVendorTechs, canUploadVendorDocuments, canUseVendorPortal } from '@dispatchwise/shared';
 import { Alert, Box, Typography } from '@mui/material';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { Loading } from '../../components/loading';
@@ -9,8 +10,12 @@ import { useSessionUser } from '../../lib/session';
 import { useCurrentVendor } from './api/get-current-vendor';
 import type { CurrentVendor } from './api/types';
 import { DetailsTab } from './details-tab';
-import { DocumentsTab } from './documents-tab';
-import { TechsTab } from './techs-tab';
+
+// The Documents and Technicians tabs (their grids) load when opened: the profile opens on Details.
+const DocumentsTab = lazy(() =>
+  import('./documents-tab').then((module) => ({ default: module.DocumentsTab })),
+);
+const TechsTab = lazy(() => import('./techs-tab').then((module) => ({ default: module.TechsTab })));
 
 /** The profile's tabs (spec C 2.8: Details and Technicians; the compliance uploads get their own). */
 export const VENDOR_PROFILE_TABS = [
@@ -75,10 +80,12 @@ function VendorProfile({ detail }: { detail: CurrentVendor }) {
       />
       <RecordTabPanel idPrefix="vendorprofile" tabId={tab} isPadded={tab === 'details'}>
         {tab === 'details' ? <DetailsTab detail={detail} /> : null}
-        {tab === 'documents' ? (
-          <DocumentsTab vendorid={detail.vendor.id} canUpload={canUploadVendorDocuments(user)} />
-        ) : null}
-        {tab === 'technicians' ? <TechsTab /> : null}
+        <Suspense fallback={<Loading />}>
+          {tab === 'documents' ? (
+            <DocumentsTab vendorid={detail.vendor.id} canUpload={canUploadVendorDocuments(user)} />
+          ) : null}
+          {tab === 'technicians' ? <TechsTab /> : null}
+        </Suspense>
       </RecordTabPanel>
     </Box>
   );
