@@ -1,7 +1,13 @@
 import { Box, Paper, Tab, Tabs } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { DispatchTab } from './components/dispatch-tab';
+import { Loading } from '../../components/loading';
 import { UsersTab } from './components/users-tab';
+
+// The Dispatch tab (its trade picker and its forms) loads when opened: the screen opens on Users.
+const DispatchTab = lazy(() =>
+  import('./components/dispatch-tab').then((module) => ({ default: module.DispatchTab })),
+);
 
 const TABS = [
   { id: 'users', label: 'Users' },
@@ -37,7 +43,13 @@ export default function AdminPage() {
         </Tabs>
       </Paper>
       <div role="tabpanel" id="admin-tabpanel" aria-labelledby={`admin-tab-${tab}`}>
-        {tab === 'users' ? <UsersTab /> : <DispatchTab />}
+        {tab === 'users' ? (
+          <UsersTab />
+        ) : (
+          <Suspense fallback={<Loading />}>
+            <DispatchTab />
+          </Suspense>
+        )}
       </div>
     </Box>
   );
