@@ -1,14 +1,12 @@
-import {
-  importReportSchema,
-  MAX_IMPORT_BYTES,
-  IMPORT_MESSAGES,
-  type ImportReport,
-} from '@dispatchwise/shared';
+import { MAX_IMPORT_BYTES, IMPORT_MESSAGES, type ImportReport } from '@dispatchwise/shared';
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
-import { useState } from 'react';
-import { ApiError } from '../../lib/http';
+import { lazy, Suspense, useState } from 'react';
 import { DropZone } from '../drop-zone';
-import { ImportReportView } from './import-report-view';
+
+// The report (its grid of refused rows) loads with the first answer: the screen opens on the drop area.
+const ImportReportView = lazy(() =>
+  import('./import-report-view').then((module) => ({ default: module.ImportReportView })),
+);
 
 export type FileImportProps = {
   /** The one extension taken, with its dot. */
@@ -37,13 +35,6 @@ const REFUSED_TYPE: Record<FileImportProps['extension'], string> = {
   '.xlsx': IMPORT_MESSAGES.onlyXlsx,
   '.csv': IMPORT_MESSAGES.onlyCsv,
 };
-
-/** A refusal answered with the report's rows in `errors` (a 400 of the import) read as a report. */
-function reportOf(error: unknown): ImportReport | null {
-  if (!(error instanceof ApiError) || !Array.isArray(error.errors)) return null;
-  const parsed = importReportSchema.safeParse({ added: 0, updated: 0, errors: error.errors });
-  return parsed.success ? parsed.data : null;
-}
 
 /**
  * An import of one file (spec A "Job-site list and imports"; decision 150): the drop area, a progress bar
@@ -88,6 +79,7 @@ export function FileImport({
       setPhase({ kind: 'done', name: file.name, report });
       if (report.errors.length === 0) onImported?.(report);
     } catch (error) {
+      const { reportOf } = await import('./report-of');
       const report = reportOf(error);
       if (report) setPhase({ kind: 'done', name: file.name, report });
       else setPhase({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -124,7 +116,9 @@ export function FileImport({
       {phase.kind === 'done' ? (
         <Box sx={{ display: 'grid', gap: 1 }}>
           <Typography variant="subtitle2">{phase.name}</Typography>
-          <ImportReportView report={phase.report} noun={noun} />
+          <Suspense>
+            <ImportReportView report={phase.report} noun={noun} />
+          </Suspense>
         </Box>
       ) : null}
     </Box>
