@@ -1,6 +1,7 @@
 // Inputs bound to react-hook-form fields: the one set every form uses (STYLE.md "One way to do each thing").
 export type { Option } from './base';
-export { FormAutocomplete, FormSelect } from './choice-fields';
+export { FormAutocomplete } from './autocomplete-field';
+export { FormSelect } from './choice-fields';
 export { FormCurrencyField } from './currency-field';
 export { FormDateField } from './date-field';
 export { FormPhoneField } from './phone-field';

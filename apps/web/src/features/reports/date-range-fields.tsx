@@ -1,7 +1,8 @@
 import { toIsoDate } from '@dispatchwise/shared';
 import { Box } from '@mui/material';
 import type { Control } from 'react-hook-form';
-import { FormDateField } from '../../components/form-fields';
+// The module, not the door: the door's other fields bring MUI's Autocomplete (decision 211).
+import { FormDateField } from '../../components/form-fields/date-field';
 
 /** The Begin Date and End Date of a report run, both optional (the API checks their order). */
 export type DateRangeValues = { startDate: Date | null; endDate: Date | null };
