@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -5,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authConfigQueryOptions, type AuthConfig } from '../../lib/auth-config';
 import HeatMap from './heat-map';
+import { US_STATES_URL } from './us-states';
 
 // Leaflet's canvas renderer does not run in jsdom: its layers render as elements naming their options.
 vi.mock('react-leaflet', () => ({
@@ -40,10 +43,22 @@ function renderMap(config: AuthConfig) {
   );
 }
 
+/** The built app's outlines file as the product serves it (decision 211): the package's own JSON. */
+const STATES_FILE = readFileSync(
+  path.join(import.meta.dirname, '../../../../../node_modules/us-atlas/states-10m.json'),
+  'utf8',
+);
+
 describe('HeatMap tiles (decision 155)', () => {
-  const fetchSpy = vi.fn(() => Promise.reject(new Error('no request expected')));
+  // The page reads its state outlines and nothing else: the tiles come from the cached configuration.
+  const fetchSpy = vi.fn((input: RequestInfo | URL) =>
+    String(input) === US_STATES_URL
+      ? Promise.resolve(new Response(STATES_FILE, { headers: { 'Content-Type': 'application/json' } }))
+      : Promise.reject(new Error(`no request expected: ${String(input)}`)),
+  );
   vi.stubGlobal('fetch', fetchSpy);
   afterEach(() => fetchSpy.mockClear());
+  const otherCalls = () => fetchSpy.mock.calls.filter(([input]) => String(input) !== US_STATES_URL);
 
   it('draws the tile server the API names, with its attribution, under transparent states', async () => {
     renderMap({
@@ -53,14 +68,14 @@ describe('HeatMap tiles (decision 155)', () => {
     const tiles = await screen.findByTestId('tiles');
     expect(tiles).toHaveAttribute('data-url', 'https://{s}.tile.example.org/{z}/{x}/{y}.png');
     expect(tiles).toHaveAttribute('data-attribution', '© Example Tiles');
-    expect(screen.getByTestId('states')).toHaveAttribute('data-fill-opacity', '0');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(await screen.findByTestId('states')).toHaveAttribute('data-fill-opacity', '0');
+    expect(otherCalls()).toEqual([]);
   });
 
   it('draws filled state outlines and no tiles when the API names no tile server', async () => {
     renderMap(CONFIG);
     expect(await screen.findByTestId('states')).toHaveAttribute('data-fill-opacity', '1');
     expect(screen.queryByTestId('tiles')).toBeNull();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(otherCalls()).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { authConfigQueryOptions } from '../../lib/auth-config';
 import { HeatLayer } from './heat-layer';
 import { MAP_START, isOnMap, mapTileConfig, type HeatPoint, type MapMarker } from './map-data';
-import { usStateOutlines } from './us-states';
+import { usStateOutlinesQuery } from './us-states';
 
 export type HeatMapProps = {
   markers: readonly MapMarker[];
@@ -28,6 +28,8 @@ const MARKER_STYLE = { color: '#1565c0', weight: 1, fillColor: '#1e88e5', fillOp
 export default function HeatMap({ markers, heat, height = 560, label = 'Map' }: HeatMapProps) {
   // The sign-in gate has loaded this configuration already: the cached answer, no second request.
   const { data: tiles = null } = useQuery({ ...authConfigQueryOptions, select: mapTileConfig });
+  // Without them (a failed read) the map still shows its tiles, heat and markers.
+  const { data: outlines } = useQuery(usStateOutlinesQuery);
   return (
     <Box
       role="region"
@@ -44,11 +46,13 @@ export default function HeatMap({ markers, heat, height = 560, label = 'Map' }: 
     >
       <MapContainer center={MAP_START.center} zoom={MAP_START.zoom} preferCanvas worldCopyJump>
         {tiles ? <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} /> : null}
-        <GeoJSON
-          data={usStateOutlines()}
-          style={tiles ? { ...STATE_STYLE, fillOpacity: 0 } : STATE_STYLE}
-          interactive={false}
-        />
+        {outlines ? (
+          <GeoJSON
+            data={outlines}
+            style={tiles ? { ...STATE_STYLE, fillOpacity: 0 } : STATE_STYLE}
+            interactive={false}
+          />
+        ) : null}
         <HeatLayer points={heat} />
         {markers
           .filter((marker) => isOnMap(marker.lat, marker.lng))
