@@ -2,7 +2,11 @@ import { TERMS } from '@dispatchwise/shared';
 import { useMemo } from 'react';
 import { useStateOptions, type StateOption } from '../../../components/geography-picker';
 // The module, not the door: the door brings the work-order grids (decision 211).
-import { useDispatchers, useSalesReps, type Dispatcher } from '../../../entities/work-orders/api/get-dispatchers';
+import {
+  useDispatchers,
+  useSalesReps,
+  type Dispatcher,
+} from '../../../entities/work-orders/api/get-dispatchers';
 import { useManagementProviders } from './api/get-customer';
 import type { CustomerDetail, ManagementProvider } from './api/types';
 import type { CustomerChoices } from './customer-details-form';
