@@ -130,10 +130,10 @@ const isFocusVisible = (element: Element) => {
 
 /**
  * MUI's Tooltip, loaded when it is about to open (decision 211): when the pointer has rested on its child for
- * the Tooltip's enter delay or the keyboard has moved onto it (a touch loads it for the next long press). Until then the child is
- * drawn as the Tooltip draws it, named (or, with `describeChild`, titled) by a text title, so it reads the same
- * to assistive technology. The Tooltip then draws the child anew, open, and gives it back the keyboard's focus.
- * It never takes the child's place while the child is pressed, so a click is never lost.
+ * the Tooltip's enter delay or the keyboard has moved onto it (a touch loads it for the next long press). Until
+ * then the child is drawn as the Tooltip draws it, named (or, with `describeChild`, titled) by a text title, so it
+ * reads the same to assistive technology. The Tooltip then draws the child anew, open, and gives it back the
+ * keyboard's focus. It never takes the child's place while the child is pressed, so a click is never lost.
  */
 export function Tooltip(inProps: TooltipProps) {
   const props = useThemeProps({ props: inProps, name: 'MuiTooltip' });
@@ -145,7 +145,6 @@ export function Tooltip(inProps: TooltipProps) {
   const [isPressed, setIsPressed] = useState(false);
   const timer = useTimer();
   const focus = useFocusMemory();
-  const standInRef = useForkRef(child.props.ref);
   const ref = useForkRef(child.props.ref, focus.restoreInto);
 
   useEffect(() => {
@@ -191,7 +190,6 @@ export function Tooltip(inProps: TooltipProps) {
     // `onChange` to the Tooltip around that control.
     ...childPropsOf(props),
     ...child.props,
-    ref: standInRef,
     onMouseOver: (event: SyntheticEvent) => {
       child.props.onMouseOver?.(event);
       if (!props.disableHoverListener) openAfter(enterDelay);
