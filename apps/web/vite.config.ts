@@ -82,6 +82,12 @@ function lazyGridParts(): Plugin {
     name: 'dispatchwise-lazy-grid-parts',
     enforce: 'pre',
     resolveId(source, importer) {
+      // MUI's Autocomplete draws its list in a Popper only once opened: the Popper (with Popper.js, about 9 KB of
+      // gzip) loads then, not with every form that has a picker (decision 211).
+      const isAutocomplete = importer?.includes(
+        `${path.sep}@mui${path.sep}material${path.sep}esm${path.sep}Autocomplete${path.sep}`,
+      );
+      if (isAutocomplete && source === '../Popper/index.js') return `${LAZY_PART}Popper`;
       const isGrid = importer?.includes(`${path.sep}material-react-table${path.sep}`) ?? false;
       if (!isGrid) return null;
       if (/^@mui\/x-date-pickers\/(DatePicker|DateTimePicker|TimePicker)$/.test(source)) return LAZY_PICKERS;
@@ -90,6 +96,19 @@ function lazyGridParts(): Plugin {
       return part && UNUSED_GRID_PARTS.has(part) ? `${LAZY_PART}${part}` : null;
     },
     load(id) {
+      if (id === `${LAZY_PART}Popper`) {
+        // Autocomplete renders its Popper closed from the start: nothing is drawn, or loaded, until it first opens.
+        return [
+          `import { createElement, lazy, Suspense, useState } from 'react';`,
+          `const Part = lazy(() => import('@mui/material/Popper'));`,
+          `export default function LazyPopper(props) {`,
+          `  const [hasOpened, setHasOpened] = useState(false);`,
+          `  if (props.open && !hasOpened) setHasOpened(true);`,
+          `  if (!props.open && !hasOpened) return null;`,
+          `  return createElement(Suspense, { fallback: null }, createElement(Part, props));`,
+          `}`,
+        ].join('\n');
+      }
       // The app's Tooltip, which loads MUI's when the user points at what it explains (decision 211).
       if (id === GRID_TOOLTIP) return `export { Tooltip as default } from ${JSON.stringify(TOOLTIP)};`;
       if (!id.startsWith(LAZY_PART)) return null;
