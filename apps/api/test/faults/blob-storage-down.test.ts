@@ -5,14 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_TYPE } from '@dispatchwise/shared';
 import { workorderattachment } from '../../src/db/schema/index';
 import { STORAGE_UNAVAILABLE } from '../../src/plugins/storage';
-import {
-  azuriteConnectionString,
-  findFreePort,
-  startAzurite,
-  type AzuriteHandle,
-} from '../../src/storage/azurite';
+import { azuriteConnectionString, startAzurite, type AzuriteHandle } from '../../src/storage/azurite';
 import { createOrder } from '../factories/orders';
 import { createTestContext, type Response } from '../helpers';
+import { findListenPort } from '../processes';
 import { reportFault } from './report';
 
 // Decision 182: blob storage (Azurite) stopped while the API runs. Every call that needs it answers 503
@@ -20,7 +16,8 @@ import { reportFault } from './report';
 // rows and notes) keeps answering from PostgreSQL.
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-fault-blob-'));
-const port = await findFreePort(47_950 + Math.floor(Math.random() * 30), 48_100);
+// Below the ports Linux gives outgoing connections (`findListenPort`): one taken meanwhile failed Azurite's listen.
+const port = await findListenPort();
 const ctx = createTestContext({ env: { AZURE_STORAGE_CONNECTION_STRING: azuriteConnectionString(port) } });
 let azurite: AzuriteHandle | undefined;
 let order: { id: number };

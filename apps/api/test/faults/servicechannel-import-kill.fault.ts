@@ -8,12 +8,7 @@ import { signAccessToken } from '../../src/auth/tokens';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { workorder } from '../../src/db/schema/index';
-import {
-  findFreePort,
-  startAzurite,
-  azuriteConnectionString,
-  type AzuriteHandle,
-} from '../../src/storage/azurite';
+import { startAzurite, azuriteConnectionString, type AzuriteHandle } from '../../src/storage/azurite';
 import { createUser } from '../factories/users';
 import { createCustomerWithSite } from '../factories/work-order-actions';
 import { openTestDatabase, TEST_ENV } from '../helpers';
@@ -70,9 +65,9 @@ beforeAll(async () => {
     request.pipe(forward);
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', () => resolve()));
-  const azuritePort = await findFreePort(48_200 + Math.floor(Math.random() * 50), 48_400);
+  const azuritePort = await findListenPort();
   azurite = await startAzurite({ dataDir: path.join(dataDir, 'azurite'), port: azuritePort });
-  port = await findListenPort();
+  port = await findListenPort(azuritePort);
 }, 120_000);
 
 afterAll(async () => {

@@ -35,7 +35,8 @@ import { startSmtpReceiver, type SmtpReceiver } from '../smtp-receiver';
 
 const PUBLIC_URL = 'http://localhost:8080';
 const PASSWORD = 'Correct horse battery 1';
-const azurite = await useAzurite({ from: 47_500, to: 47_900 });
+// Below the ports Linux gives outgoing connections (32,768 up), like `findListenPort`.
+const azurite = await useAzurite({ from: 19_600, to: 19_699 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-several-'));
 const timings: Record<string, number> = {};
 let database: Database;

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { invoice, transmissionlog, workordervendor } from '../../db/schema/index';
-import { findFreePort } from '../../storage/azurite';
 import { createTestContext } from '../../../test/helpers';
 import { createOrder } from '../../../test/factories/orders';
+import { findListenPort } from '../../../test/processes';
 import { createVendor } from '../../../test/factories/work-orders';
 import { exited, killProcesses, startProcess, until } from '../../../test/processes';
 import { connectQuickBooks } from '../../../test/quickbooks-connect';
@@ -20,7 +20,7 @@ import { hasQueuedRows } from './accounting.push.state';
 // closed, successful log row.
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-push-crash-'));
-const qbPort = await findFreePort(47_100, 47_400);
+const qbPort = await findListenPort();
 const qbUrl = `http://127.0.0.1:${qbPort}`;
 const qbEnv = {
   QUICKBOOKS_CLIENT_ID: 'crash-client',
