@@ -62,6 +62,11 @@ export type QbServer = {
   inject: (answer: Injected, count?: number) => void;
   /** Every API call waits this long before it is done (the crash test's window). */
   setDelay: (ms: number) => void;
+  /**
+   * The network's delay on the way in: the server sees the nth API request after this call (from 0) this long
+   * after it was sent, and counts it against the limits only then, as QuickBooks does.
+   */
+  setArrivalDelay: (delayOf: (index: number) => number) => void;
   /** Every access token issued so far lapses now. */
   expireAccessTokens: () => void;
   close: () => Promise<void>;
@@ -128,6 +133,8 @@ export async function startQuickBooksServer(options: QbServerOptions): Promise<Q
   const requests: QbRequest[] = [];
   const injected: Injected[] = [];
   let delayMs = 0;
+  let arrivalDelayOf = (_index: number) => 0;
+  let arrivals = 0;
 
   /** Requests started in the last second and minute, for the limits. */
   const isThrottled = (now: number) =>
@@ -135,6 +142,8 @@ export async function startQuickBooksServer(options: QbServerOptions): Promise<Q
     requests.filter((each) => each.at > now - 60_000 && each.status !== 429).length >= 500;
 
   async function api(request: http.IncomingMessage, response: http.ServerResponse, url: URL) {
+    const arrivalDelay = arrivalDelayOf(arrivals++);
+    if (arrivalDelay) await sleep(arrivalDelay);
     const entry: QbRequest = {
       method: request.method ?? 'GET',
       path: `${url.pathname}${url.search}`,
@@ -279,6 +288,10 @@ export async function startQuickBooksServer(options: QbServerOptions): Promise<Q
     touch: (entity, id, changes) => store.touch(entity, id, changes),
     inject: (answer, count = 1) => {
       for (let index = 0; index < count; index += 1) injected.push(answer);
+    },
+    setArrivalDelay: (delayOf) => {
+      arrivalDelayOf = delayOf;
+      arrivals = 0;
     },
     setDelay: (ms) => {
       delayMs = ms;

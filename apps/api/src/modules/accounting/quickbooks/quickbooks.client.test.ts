@@ -167,22 +167,43 @@ describe('QuickBooks client', () => {
     expect(server.requests.map((each) => each.status)).toEqual([500, 200]);
   }, 10_000);
 
-  it('paces a burst to the per-company limit: never more than 10 requests in a second', async () => {
+  const pacedClient = async () => {
     const tokens = await storedTokens();
-    const paced = createQuickBooksClient({
+    return createQuickBooksClient({
       config: context.config.quickBooks!,
       realmId: server.realmId,
       tokens,
       refresh: async () => tokens,
       limiter: createLimiter({ perSecond: 10, perMinute: 500, concurrent: 10 }),
     });
-    await Promise.all(Array.from({ length: 25 }, () => paced.query('Account')));
+  };
+  /** The most requests the server saw arrive within one second. */
+  const busiestSecond = () => {
     const times = server.requests.map((each) => each.at);
-    const busiest = Math.max(
-      ...times.map((start) => times.filter((at) => at >= start && at < start + 1000).length),
-    );
+    return Math.max(...times.map((start) => times.filter((at) => at >= start && at < start + 1000).length));
+  };
+
+  it('paces a burst to the per-company limit: never more than 10 requests in a second', async () => {
+    const paced = await pacedClient();
+    await Promise.all(Array.from({ length: 25 }, () => paced.query('Account')));
     expect(server.requests).toHaveLength(25);
     expect(server.requests.filter((each) => each.status === 429)).toHaveLength(0);
-    expect(busiest).toBeLessThanOrEqual(10);
+    expect(busiestSecond()).toBeLessThanOrEqual(10);
+  }, 15_000);
+
+  it('counts a request until its answer: requests that reach QuickBooks late still keep the second under the limit', async () => {
+    // The first ten reach the server 400 ms after they were sent (a slow network, or a busy event loop that
+    // ran them late), the rest at once. Paced by when requests were sent, the next ten would arrive within
+    // the same second of QuickBooks' count as the first ten, and be refused with 429.
+    server.setArrivalDelay((index) => (index < 10 ? 400 : 0));
+    try {
+      const paced = await pacedClient();
+      await Promise.all(Array.from({ length: 20 }, () => paced.query('Account')));
+    } finally {
+      server.setArrivalDelay(() => 0);
+    }
+    expect(server.requests.filter((each) => each.status === 429)).toHaveLength(0);
+    expect(server.requests).toHaveLength(20);
+    expect(busiestSecond()).toBeLessThanOrEqual(10);
   }, 15_000);
 });

@@ -5,30 +5,35 @@
 export type RateLimits = { perSecond: number; perMinute: number; concurrent: number };
 export const QUICKBOOKS_LIMITS: RateLimits = { perSecond: 10, perMinute: 500, concurrent: 10 };
 
-/**
- * The windows are counted a little longer than QuickBooks' own, because QuickBooks counts when a request
- * arrives: two requests started 1000 ms apart may arrive closer than that.
- */
-const SECOND_MS = 1100;
-const MINUTE_MS = 61_000;
+const SECOND_MS = 1000;
+const MINUTE_MS = 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type Limiter = { run<T>(task: () => Promise<T>): Promise<T> };
 
+/**
+ * QuickBooks counts a request when it arrives, which is some time after it was sent and before its answer
+ * came back. So a request holds its place in a window from when it is sent until a second (a minute) after
+ * its answer: however slow the network or this process's event loop, no window of arrivals at QuickBooks
+ * then holds more than the limit (the reasoning is in decision 176's note).
+ */
 export function createLimiter(limits: RateLimits): Limiter {
-  /** Start times of the last minute's requests, oldest first. */
-  const starts: number[] = [];
-  let inFlight = 0;
+  /** When each request of the last minute was answered, oldest first, then Infinity for each one in flight. */
+  const held: number[] = [];
   /** Callers wait in order: each takes its turn only when the one before it has started. */
   let queue: Promise<void> = Promise.resolve();
 
   const waitMs = (now: number) => {
-    while (starts.length && starts[0]! <= now - MINUTE_MS) starts.shift();
-    const lastSecond = starts.filter((start) => start > now - SECOND_MS);
+    while (held.length && held[0]! <= now - MINUTE_MS) held.shift();
+    const inFlight = held.filter((ended) => ended === Infinity).length;
     if (inFlight >= limits.concurrent) return 25;
-    if (lastSecond.length >= limits.perSecond) return lastSecond[0]! + SECOND_MS - now + 1;
-    if (starts.length >= limits.perMinute) return starts[0]! + MINUTE_MS - now + 1;
+    const lastSecond = held.filter((ended) => ended > now - SECOND_MS);
+    if (lastSecond.length >= limits.perSecond) {
+      const earliest = Math.min(...lastSecond);
+      return earliest === Infinity ? 25 : earliest + SECOND_MS - now + 1;
+    }
+    if (held.length >= limits.perMinute) return held[0]! === Infinity ? 25 : held[0]! + MINUTE_MS - now + 1;
     return 0;
   };
 
@@ -38,8 +43,7 @@ export function createLimiter(limits: RateLimits): Limiter {
       if (wait <= 0) break;
       await sleep(wait);
     }
-    starts.push(Date.now());
-    inFlight += 1;
+    held.push(Infinity);
   }
 
   return {
@@ -50,7 +54,8 @@ export function createLimiter(limits: RateLimits): Limiter {
       try {
         return await task();
       } finally {
-        inFlight -= 1;
+        // The answer times stay in order: the first in-flight place takes this one's, which is the latest.
+        held.splice(held.indexOf(Infinity), 1, Date.now());
       }
     },
   };
