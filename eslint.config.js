@@ -110,6 +110,10 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "Use components/tooltip's Tooltip, which loads MUI's on use (decision 211).",
             },
+            {
+              name: '@hookform/resolvers/zod',
+              message: "Use lib/form-schema's schemaResolver, which loads zod's resolver on use (decision 212).",
+            },
           ],
         },
       ],

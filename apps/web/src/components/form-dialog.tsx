@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -10,7 +9,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   useForm,
   useWatch,
@@ -18,10 +17,9 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
-  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import { schemaResolver, type FormSchema } from '../lib/form-schema';
 import { ApiError } from '../lib/http';
 
 export type FormDialogProps<TValues extends FieldValues> = {
@@ -30,7 +28,8 @@ export type FormDialogProps<TValues extends FieldValues> = {
   /** Pixel size of the dialog on screens that fit it (spec A section 9 popup sizes); full screen below that. */
   width?: number;
   height?: number;
-  schema: z.ZodType<TValues, TValues>;
+  /** The values' schema, or a function that imports it (lib/form-schema.ts: a popup then loads zod on use). */
+  schema: FormSchema<TValues>;
   defaultValues: DefaultValues<TValues>;
   /** Saves the values; throw (an ApiError) to keep the dialog open. Its field errors land on the fields. */
   onSubmit: (values: TValues) => Promise<void>;
@@ -83,8 +82,9 @@ export function FormDialog<TValues extends FieldValues>({
   const isSmall = useMediaQuery(theme.breakpoints.down('md'));
   const titleId = useId();
   const [formError, setFormError] = useState<string | null>(null);
+  const resolver = useMemo(() => schemaResolver(schema), [schema]);
   const form = useForm<TValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<TValues>,
+    resolver,
     defaultValues,
     mode: 'onTouched',
   });

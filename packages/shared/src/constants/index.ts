@@ -14,3 +14,4 @@ export * from './dashboards';
 export * from './work-order-form';
 export * from './captions';
 export * from './accounting';
+export * from './imports';

@@ -74,3 +74,11 @@ export const QUICK_FILTERS = { allActive: 'All Active', all: 'All Workorders' } 
 export const DATE_FORMAT = 'MM/dd/yyyy';
 export const DATE_TIME_FORMAT = 'MM/dd/yyyy hh:mm a';
 export const CURRENCY = 'USD';
+
+/** Geography lists are big (about 41,000 zip codes): pages of PAGE_SIZES.geography by default (spec A section 9). */
+export const GEOGRAPHY_MAX_PAGE_SIZE = 1000;
+/**
+ * The county, city and zip code lists answer only for a chosen state or at least this many typed
+ * characters (a different rule from the vendor grid's VENDOR_SEARCH_MIN_LENGTH).
+ */
+export const GEOGRAPHY_SEARCH_MIN_LENGTH = 2;

@@ -63,3 +63,36 @@ export const COMPLIANCE_REMINDER_DAYS = [45, 15] as const;
 export const COMPLIANCE_THRESHOLDS = ['45', '15', 'expired'] as const;
 export type ComplianceThreshold = (typeof COMPLIANCE_THRESHOLDS)[number];
 export const W9_VALID_YEARS = 3;
+
+/** Why a vendor cannot be attached (spec B section 4 "Vendor line"); null when it can. */
+export const VENDOR_BLOCK_REASONS = ['Redlined', 'Tier 6', 'Excluded by customer'] as const;
+export type VendorBlockReason = (typeof VENDOR_BLOCK_REASONS)[number];
+
+/** What savevendor answers (400) for each reason. */
+export const VENDOR_BLOCK_MESSAGES: Record<VendorBlockReason, string> = {
+  Redlined: 'This vendor is Redlined and cannot be attached.',
+  'Tier 6': 'This vendor is Tier 6 (Do Not Use) and cannot be attached.',
+  'Excluded by customer': 'The customer excluded this vendor: it cannot be attached.',
+};
+
+/** The messages of the vendor calls; "{label} is required." with the vendor captions (spec C 5). */
+export const VENDOR_MESSAGES = {
+  notFound: 'Vendor not found.',
+  /** Spec C 5 gives both readings for tier and terms; these are the ones the old bundle showed. */
+  tier: 'Tier is required.',
+  term: 'Term is required.',
+  rating: `Rating must be ${VENDOR_RATING.min} to ${VENDOR_RATING.max} in steps of ${VENDOR_RATING.step}.`,
+  contactTitle: 'Title must be at most 50 characters.',
+  contactNotFound: 'Contact not found.',
+  zipNotFound: 'Zip code not found.',
+  /** A validator that refuses a zip of another state (the zipcode one corrects the state instead). */
+  zipState: 'The zip code is not in the state entered.',
+  radius: `Radius must be one of ${RADIUS_OPTIONS.join(', ')}.`,
+  docType: 'Document type must be 1 (W9), 2 (profile), 4 (COI or WC) or 5 (expired GL/WC).',
+  noEmail: 'The vendor has no primary or dispatch e-mail address.',
+  noPlaces: 'Choose at least one state, county, city or zip code.',
+  /** Toasts (spec C 8). */
+  saved: 'Vendor Saved',
+  submitted: 'You have submitted the form',
+  submitFailed: 'Failed to submit the form',
+} as const;

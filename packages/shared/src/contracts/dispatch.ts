@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_RATE_PLACES } from './trade-rates';
 import { importReportSchema } from './imports';
 import { requiredId } from './fields';
-import { VENDOR_BLOCK_REASONS } from './vendor-lines';
+import { VENDOR_BLOCK_REASONS } from '../constants/vendors';
 
 // Admin > Dispatch (Vendor Dispatch) and Import Vendor Zips (spec A "Admin", section 7 "Admin"; issue 14):
 // the prioritised vendors of each trade that auto-dispatch picks from (docs/decisions/153), and a
@@ -108,19 +108,6 @@ export type UpdateDispatchVendorInput = SaveDispatchVendorInput;
 // POST /admin/importtradezips?vendorid (multipart FormFile + FileName, one .csv; docs/decisions/154)
 
 export const vendorZipImportQuerySchema = z.object({ vendorid: requiredId('Vendor') });
-
-/**
- * The columns of the vendor zip CSV: one row is one zip code the vendor covers for one trade (the
- * trade's name or id). Regular Rate prices the trade's imported rates; a new one needs it.
- */
-export const VENDOR_ZIP_IMPORT_COLUMNS = [
-  { heading: 'Trade', field: 'trade', isRequired: true },
-  { heading: 'Zip Code', field: 'zipcode', isRequired: true },
-  { heading: 'Regular Rate', field: 'regularrate', isRequired: false },
-] as const;
-
-/** The name of the rates an import writes (one per trade and state); other rates are never touched. */
-export const VENDOR_ZIP_RATE_NAME = 'Zip import';
 
 /** The most zip codes of one trade in one state (a rate's limit in Rate Details). */
 export const MAX_VENDOR_ZIPS_PER_RATE = MAX_RATE_PLACES;

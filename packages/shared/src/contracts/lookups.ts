@@ -1,15 +1,7 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from '../constants/ui';
+import { GEOGRAPHY_MAX_PAGE_SIZE, PAGE_SIZES } from '../constants/ui';
 
 // Wire shapes of the lookup calls (spec A section 7 "Lookups", spec C section 7).
-
-/** Geography lists are big (about 41,000 zip codes): pages of PAGE_SIZES.geography by default (spec A section 9). */
-export const GEOGRAPHY_MAX_PAGE_SIZE = 1000;
-/**
- * The county, city and zip code lists answer only for a chosen state or at least this many typed
- * characters (a different rule from the vendor grid's VENDOR_SEARCH_MIN_LENGTH).
- */
-export const GEOGRAPHY_SEARCH_MIN_LENGTH = 2;
 
 /** `AZ,CA` or repeated `statecodes=AZ&statecodes=CA` -> ['AZ', 'CA']. */
 const csvList = (max: number, itemMax = 100) =>

@@ -3,6 +3,7 @@ import { formatMoney } from '../format/money';
 import { displayOnlyField, listFieldsOf, type ListResource } from '../resources/types';
 import { workOrderAttachmentSchema } from './attachments';
 import { idList, optionalDate, optionalId, requiredId } from './fields';
+import { VENDOR_BLOCK_REASONS } from '../constants/vendors';
 import { eventCountsSchema } from './work-order-actions';
 
 // Wire shapes of the vendors on a work order (spec B sections 2 "Vendor tab", "Right-side panel", 3, 4
@@ -33,17 +34,6 @@ export const VENDOR_LINE_MESSAGES = {
   totalScore: 'Total Score is Required.',
   required: 'Required.',
 } as const;
-
-/** Why a vendor cannot be attached (spec B section 4 "Vendor line"); null when it can. */
-export const VENDOR_BLOCK_REASONS = ['Redlined', 'Tier 6', 'Excluded by customer'] as const;
-export type VendorBlockReason = (typeof VENDOR_BLOCK_REASONS)[number];
-
-/** What savevendor answers (400) for each reason. */
-export const VENDOR_BLOCK_MESSAGES: Record<VendorBlockReason, string> = {
-  Redlined: 'This vendor is Redlined and cannot be attached.',
-  'Tier 6': 'This vendor is Tier 6 (Do Not Use) and cannot be attached.',
-  'Excluded by customer': 'The customer excluded this vendor: it cannot be attached.',
-};
 
 /** The approval hold of a vendor invoice over the order's NTE (issue 10 "Beyond the spec"). */
 export const vendorInvoiceHoldMessage = (amount: string, nte: string) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RADIUS_OPTIONS } from '../constants/vendors';
 import { idList } from './fields';
 import { STATE, ZIP } from './vendor-fields';
-import { VENDOR_MESSAGES } from './vendors';
+import { VENDOR_MESSAGES } from '../constants/vendors';
 
 // Wire shapes of the Vendors list row and the vendor search (issue 12; spec A "Vendors list", "Vendor
 // search"; docs/decisions/142). The list's fields are resources/vendors.ts.

@@ -3,7 +3,7 @@ import { RECORD_CAPTIONS } from '../constants/captions-records';
 import { attachFileSchema, attachmentRecordSchema } from './attachments';
 import { requiredId } from './fields';
 import { EMAIL, optionalTextOf } from './vendor-fields';
-import { VENDOR_MESSAGES } from './vendors';
+import { VENDOR_MESSAGES } from '../constants/vendors';
 
 // Wire shapes of the vendor editor's tabs and the list's document actions (issue 12; spec C 2.4, 2.7,
 // spec A "Vendors list"; docs/decisions/142): contacts, notes, attachments, payments, senddoc.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RADIUS_OPTIONS, VENDOR_RATING } from '../constants/vendors';
+import { VENDOR_MESSAGES, VENDOR_RATING } from '../constants/vendors';
 import { stateSchema, tierSchema, tradeSchema, vendorLookupSchema, vendorStatusTypeSchema } from './lookups';
 import { optionalDate, optionalId, requiredId } from './fields';
 import {
@@ -23,28 +23,6 @@ import {
 
 /** "{label} is required." / "{label} is invalid." of a vendor field, for the web's forms (same words as the API). */
 export const vendorFieldMessage = { required, invalid } as const;
-
-/** The messages of the vendor calls; "{label} is required." with the vendor captions (spec C 5). */
-export const VENDOR_MESSAGES = {
-  notFound: 'Vendor not found.',
-  /** Spec C 5 gives both readings for tier and terms; these are the ones the old bundle showed. */
-  tier: 'Tier is required.',
-  term: 'Term is required.',
-  rating: `Rating must be ${VENDOR_RATING.min} to ${VENDOR_RATING.max} in steps of ${VENDOR_RATING.step}.`,
-  contactTitle: 'Title must be at most 50 characters.',
-  contactNotFound: 'Contact not found.',
-  zipNotFound: 'Zip code not found.',
-  /** A validator that refuses a zip of another state (the zipcode one corrects the state instead). */
-  zipState: 'The zip code is not in the state entered.',
-  radius: `Radius must be one of ${RADIUS_OPTIONS.join(', ')}.`,
-  docType: 'Document type must be 1 (W9), 2 (profile), 4 (COI or WC) or 5 (expired GL/WC).',
-  noEmail: 'The vendor has no primary or dispatch e-mail address.',
-  noPlaces: 'Choose at least one state, county, city or zip code.',
-  /** Toasts (spec C 8). */
-  saved: 'Vendor Saved',
-  submitted: 'You have submitted the form',
-  submitFailed: 'Failed to submit the form',
-} as const;
 
 /** States Serviced: `servicestates.states` [{id, statecode}] (spec C 3); the statecode is what counts. */
 export const serviceStatesInputSchema = z.object({

@@ -1,6 +1,6 @@
 import { toCents } from '../format/money';
 import { EXCLUDED_TIER_ID, VENDOR_STATUS_TYPE } from '../constants/vendors';
-import type { VendorBlockReason } from '../contracts/vendor-lines';
+import type { VendorBlockReason } from '../constants/vendors';
 import {
   canApproveVendorInvoice,
   canReadVendors,

@@ -3,7 +3,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';
 import { useToast } from '../../lib/toast';
 import { useCreateWoEmailItem } from './api/create-wo-email-item';
-import { cancelVendorSchema, type CancelVendorValues } from './schemas';
+import type { CancelVendorValues } from './schemas';
 import type { WorkOrderActionRow, WorkOrderActionVendor } from './types';
 import { useVendorLineChoice } from './use-vendor-line-choice';
 
@@ -62,7 +62,7 @@ export function CancelVendorDialog({ isOpen, row, vendor, onClose, onSaved }: Ca
       title="Cancel Vendor"
       width={400}
       height={300}
-      schema={cancelVendorSchema}
+      schema={() => import('./schemas').then((schemas) => schemas.cancelVendorSchema)}
       defaultValues={defaultValues}
       onSubmit={handleSubmit}
       onClose={onClose}

@@ -1,10 +1,11 @@
 import { Box } from '@mui/material';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-fields';
 import { useToast } from '../../lib/toast';
 import { FormDateField } from '../../components/form-fields';
-import { dateChangeSchema, toApiDate, toPickerDate, type DateChangeValues } from './schemas';
+import { toApiDate, toPickerDate } from './form-values';
+import type { DateChangeValues } from './schemas';
 import { WorkOrderCaption } from './work-order-caption';
 
 export type DateChangeDialogProps = {
@@ -36,8 +37,11 @@ export function DateChangeDialog(props: DateChangeDialogProps) {
     onSaved,
   } = props;
   const toast = useToast();
-  const schema = useMemo(
-    () => dateChangeSchema({ dateMessage: `${label} is required.`, isReasonRequired }),
+  const schema = useCallback(
+    () =>
+      import('./schemas').then((schemas) =>
+        schemas.dateChangeSchema({ dateMessage: `${label} is required.`, isReasonRequired }),
+      ),
     [label, isReasonRequired],
   );
   const defaultValues = useMemo<DateChangeValues>(

@@ -10,4 +10,5 @@ export { FollowUpDateDialog, type FollowUpDateDialogProps } from './follow-up-da
 export { ReassignDispatcherDialog, type ReassignDispatcherDialogProps } from './reassign-dispatcher-dialog';
 export { VendorNoticeDialog, type VendorNoticeDialogProps } from './vendor-notice-dialog';
 export { CancelVendorDialog, type CancelVendorDialogProps } from './cancel-vendor-dialog';
-export { CUSTOMER_UPDATE_NOTE, EMPTY_NOTE, type NoteValues } from './schemas';
+export { CUSTOMER_UPDATE_NOTE, EMPTY_NOTE } from './form-values';
+export type { NoteValues } from './schemas';

@@ -5,7 +5,7 @@ import { FormAutocomplete } from '../../components/form-fields';
 import { useToast } from '../../lib/toast';
 import { useDispatchers } from './api/get-dispatchers';
 import { useReassignDispatcher } from './api/reassign-dispatcher';
-import { reassignSchema, type ReassignValues } from './schemas';
+import type { ReassignValues } from './schemas';
 import type { WorkOrderActionRow } from './types';
 import { WorkOrderCaption } from './work-order-caption';
 
@@ -50,7 +50,7 @@ export function ReassignDispatcherDialog({ isOpen, row, onClose, onSaved }: Reas
       title="Reassign Dispatcher"
       width={450}
       height={250}
-      schema={reassignSchema}
+      schema={() => import('./schemas').then((schemas) => schemas.reassignSchema)}
       defaultValues={EMPTY}
       onSubmit={handleSubmit}
       onClose={onClose}

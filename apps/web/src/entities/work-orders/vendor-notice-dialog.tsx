@@ -8,7 +8,7 @@ import type { WorkOrderActionRow, WorkOrderActionVendor } from './types';
 import { useVendorLineChoice } from './use-vendor-line-choice';
 import { countSent, noticeLabel, type VendorNotice } from './vendor-actions';
 import { VendorLineField } from './vendor-line-field';
-import { vendorNoticeSchema, type VendorNoticeValues } from './schemas';
+import type { VendorNoticeValues } from './schemas';
 import { WorkOrderCaption } from './work-order-caption';
 
 /** The `type` of createwoemailitem for a notice e-mailed to the vendor (docs/decisions/102). */
@@ -81,7 +81,7 @@ export function VendorNoticeDialog({
       title={label}
       width={400}
       height={300}
-      schema={vendorNoticeSchema}
+      schema={() => import('./schemas').then((schemas) => schemas.vendorNoticeSchema)}
       defaultValues={defaultValues}
       onSubmit={handleSubmit}
       onClose={onClose}

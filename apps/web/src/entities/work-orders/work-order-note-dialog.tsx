@@ -7,14 +7,8 @@ import { FormAutocomplete, FormCheckbox, FormSelect, FormTextField } from '../..
 import { useToast } from '../../lib/toast';
 import { useDispatchers } from './api/get-dispatchers';
 import { useSaveNote } from './api/save-note';
-import {
-  EMPTY_NOTE,
-  NOTE_TYPE_OPTIONS,
-  noteSchema,
-  noteTypeId,
-  splitEmails,
-  type NoteValues,
-} from './schemas';
+import { EMPTY_NOTE, NOTE_TYPE_OPTIONS, noteTypeId, splitEmails } from './form-values';
+import type { NoteValues } from './schemas';
 import type { WorkOrderActionRow } from './types';
 import { WorkOrderCaption } from './work-order-caption';
 
@@ -91,7 +85,7 @@ export function WorkOrderNoteDialog({
       title={title}
       width={600}
       height={savePortalNote ? 400 : 450}
-      schema={noteSchema}
+      schema={() => import('./schemas').then((schemas) => schemas.noteSchema)}
       // The portal's note has no type to choose (the API files it as a Vendor note): the defaults stay unused.
       defaultValues={initialValues}
       onSubmit={handleSubmit}

@@ -1,8 +1,9 @@
 import { canEditVendors, VENDOR_ZIP_IMPORT_COLUMNS, VENDOR_ZIP_RATE_NAME } from '@dispatchwise/shared';
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FileImport } from '../../components/file-import';
+import { Loading } from '../../components/loading';
 import { tradeRatesKey, TradesAndRatesEditor } from '../../components/trade-rates';
 import { useSessionUser } from '../../lib/session';
 import { importTradeZips } from './api/import-trade-zips';
@@ -77,7 +78,9 @@ export default function ImportVendorZipsPage() {
       {owner ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
           <Typography variant="h6">Trades and Coverage</Typography>
-          <TradesAndRatesEditor key={owner.id} owner={owner} isReadOnly={!canEditVendors(user)} />
+          <Suspense fallback={<Loading />}>
+            <TradesAndRatesEditor key={owner.id} owner={owner} isReadOnly={!canEditVendors(user)} />
+          </Suspense>
         </Box>
       ) : null}
     </Box>

@@ -1,33 +1,39 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { USER_TYPES } from '@dispatchwise/shared';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { applyServerErrors } from '../../components/form-dialog';
 import { FormCheckbox, FormSelect, FormTextField } from '../../components/form-fields';
 import { Loading } from '../../components/loading';
-import { ChangeHistory } from '../../entities/audit';
+import { schemaResolver } from '../../lib/form-schema';
 import { ApiError } from '../../lib/http';
 import { useToast } from '../../lib/toast';
 import { useUser } from './api/get-user';
 import { useUpdateUser } from './api/update-user';
 import { useUserCaptions } from './components/user-captions';
 import type { AdminUser } from './types';
+import type { UserEditValues } from './user-edit-schema';
 
-type UserEditValues = {
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  usertypeid: number | null;
-  issalesrep: boolean;
-  isdispatcher: boolean;
-};
+// The change history (a grid) loads when its section is opened (docs/decisions/212).
+const ChangeHistory = lazy(() =>
+  import('../../entities/audit').then((module) => ({ default: module.ChangeHistory })),
+);
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USER_TYPE_OPTIONS = USER_TYPES.map((type) => ({ value: type.id, label: type.name }));
 
 const toValues = (user: AdminUser): UserEditValues => ({
@@ -56,13 +62,24 @@ export default function UserDetailsPage() {
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <UserEditForm key={user.data.id} user={user.data} />
-      {/* Who changed the user and its roles (docs/decisions/181). */}
-      <Box component="section" sx={{ minWidth: 0 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          Change History
-        </Typography>
-        <ChangeHistory record="user" id={user.data.id} />
-      </Box>
+      {/* Who changed the user and its roles (docs/decisions/181), read when opened (decision 212). */}
+      <Accordion
+        disableGutters
+        variant="outlined"
+        slotProps={{ transition: { unmountOnExit: true } }}
+        sx={{ minWidth: 0 }}
+      >
+        <AccordionSummary expandIcon={<ExpandMore />}>
+          <Typography variant="h6" component="h2">
+            Change History
+          </Typography>
+        </AccordionSummary>
+        <AccordionDetails sx={{ minWidth: 0 }}>
+          <Suspense fallback={<Loading />}>
+            <ChangeHistory record="user" id={user.data.id} />
+          </Suspense>
+        </AccordionDetails>
+      </Accordion>
     </Stack>
   );
 }
@@ -72,28 +89,12 @@ function UserEditForm({ user }: { user: AdminUser }) {
   const captions = useUserCaptions();
   const updateUser = useUpdateUser({ isSilent: true });
   const [formError, setFormError] = useState<string | null>(null);
-  const schema = useMemo(
-    () =>
-      z.object({
-        username: z.string(),
-        firstName: z.string().trim().min(1, `${captions.given_name} is required.`).max(100),
-        lastName: z.string().trim().min(1, `${captions.family_name} is required.`).max(100),
-        email: z
-          .string()
-          .trim()
-          .min(1, `${captions.email} is required.`)
-          .refine((value) => value === '' || EMAIL.test(value), `${captions.email} is invalid.`),
-        usertypeid: z
-          .number({ error: 'User Type is required.' })
-          .nullable()
-          .refine((value) => value !== null, 'User Type is required.'),
-        issalesrep: z.boolean(),
-        isdispatcher: z.boolean(),
-      }),
+  const schema = useCallback(
+    () => import('./user-edit-schema').then((module) => module.userEditSchema(captions)),
     [captions],
   );
   const form = useForm<UserEditValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<UserEditValues>,
+    resolver: schemaResolver(schema),
     defaultValues: toValues(user),
     mode: 'onTouched',
   });

@@ -1,8 +1,9 @@
 import { canEditCustomers, canImportCustomerRates, TRADE_RATE_IMPORT_COLUMNS } from '@dispatchwise/shared';
 import { Box, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FileImport } from '../../components/file-import';
+import { Loading } from '../../components/loading';
 import { tradeRatesKey, TradesAndRatesEditor } from '../../components/trade-rates';
 import { importTradeRates } from './api/import-files';
 import { ImportLayout, uploadStateOf } from './import-layout';
@@ -41,11 +42,13 @@ export default function ImportTradeRatesPage() {
       {customerid !== null ? (
         <Box sx={{ display: 'grid', gap: 1 }}>
           <Typography variant="h6">Trades and Rates</Typography>
-          <TradesAndRatesEditor
-            key={customerid}
-            owner={{ area: 'customer', id: customerid }}
-            isReadOnly={!canEditCustomers(user)}
-          />
+          <Suspense fallback={<Loading />}>
+            <TradesAndRatesEditor
+              key={customerid}
+              owner={{ area: 'customer', id: customerid }}
+              isReadOnly={!canEditCustomers(user)}
+            />
+          </Suspense>
         </Box>
       ) : null}
     </Box>

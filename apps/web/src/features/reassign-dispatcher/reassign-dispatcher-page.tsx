@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { canBulkReassignDispatcher } from '@dispatchwise/shared';
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
@@ -11,6 +10,7 @@ import { AccessDenied } from '../../components/access-denied';
 import { useSessionUser } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { reassignDispatchers } from './api/reassign-dispatchers';
+import { schemaResolver } from '../../lib/form-schema';
 
 /** The toasts of the bulk reassign (spec A section 8), word for word. */
 export const REASSIGN_MESSAGES = {
@@ -52,7 +52,7 @@ function ReassignDispatcherForm() {
       (dispatchers.data ?? []).map((dispatcher) => ({ value: dispatcher.id, label: dispatcher.fullname })),
     [dispatchers.data],
   );
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY, mode: 'onTouched' });
+  const form = useForm<Values>({ resolver: schemaResolver(schema), defaultValues: EMPTY, mode: 'onTouched' });
   const { isSubmitting } = form.formState;
   const [done, setDone] = useState<string | null>(null);
 

@@ -1,6 +1,6 @@
 import { toIsoDate, WORK_ORDER_MESSAGES as MESSAGES } from '@dispatchwise/shared';
 import { z } from 'zod';
-import { toPickerDate } from '../../../entities/work-orders/schemas';
+import { toPickerDate } from '../../../entities/work-orders/form-values';
 import { formatMoneyInput, normalizeMoney } from '../../../lib/format';
 import type {
   CustomerWorkOrder,

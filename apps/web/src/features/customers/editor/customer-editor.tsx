@@ -1,8 +1,7 @@
 import { canEditCustomers, CUSTOMER_MESSAGES } from '@dispatchwise/shared';
 import { Alert, Box, Button } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   RecordTabPanel,
@@ -37,6 +36,7 @@ import {
 } from './customer-tabs';
 import { ManagementProviderPanel } from './management-provider-panel';
 import { SpecialInstructionsDialog } from './special-instructions-dialog';
+import { schemaResolver } from '../../../lib/form-schema';
 
 // The tabs with lists (their grids, about 70 KB of gzip) load when one is opened: Details is a form.
 const CustomerTabPanel = lazy(() =>
@@ -76,7 +76,7 @@ export function CustomerEditor({ customer, choices, providers, refetch }: Props)
   const [isInstructionsOpen, setIsInstructionsOpen] = useState(false);
 
   const form = useForm<CustomerFormValues>({
-    resolver: zodResolver(customerFormSchema) as unknown as Resolver<CustomerFormValues>,
+    resolver: schemaResolver(customerFormSchema),
     defaultValues: customer ? toFormValues(customer) : EMPTY_CUSTOMER,
     mode: 'onTouched',
   });

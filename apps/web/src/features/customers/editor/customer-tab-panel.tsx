@@ -1,6 +1,7 @@
 import { Paper } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Loading } from '../../../components/loading';
+import { TradesAndRatesEditor } from '../../../components/trade-rates';
 import { ChangeHistory } from '../../../entities/audit';
 import { CustomerJobSitesGrid, JOB_SITE_POPUP } from '../job-sites/customer-job-sites-grid';
 import { AttachmentsTab } from './attachments-tab';
@@ -8,9 +9,6 @@ import { ContactsTab } from './contacts-tab';
 import type { CustomerEditorTab } from './customer-tabs';
 import { ExcludedVendorsTab } from './excluded-vendors-tab';
 import { NotesTab } from './notes-tab';
-
-// The trades-and-rates editor (its grids, tag boxes and rate form) loads with its tab.
-const TradesTab = lazy(() => import('./trades-tab'));
 
 type Props = {
   tab: Exclude<CustomerEditorTab, 'details' | 'notifications' | 'managementprovider'>;
@@ -40,7 +38,8 @@ export function CustomerTabPanel({ tab, customerid, canChange }: Props) {
     case 'trades':
       return (
         <Suspense fallback={<Loading />}>
-          <TradesTab customerid={customerid} canChange={canChange} />
+          {/* The one trades-and-rates editor (spec C 2.3, 2.6), loaded with its tab; no Copy Trade. */}
+          <TradesAndRatesEditor owner={{ area: 'customer', id: customerid }} isReadOnly={!canChange} />
         </Suspense>
       );
     case 'attachments':

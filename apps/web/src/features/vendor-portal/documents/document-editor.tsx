@@ -1,5 +1,4 @@
 import { documentTotals, VENDOR_DOCUMENT_STATUS } from '@dispatchwise/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadFile from '@mui/icons-material/UploadFile';
 import {
@@ -47,6 +46,7 @@ import { DocumentSavedLines } from './document-lines';
 import { DocumentSummary, type DocumentTotals } from './document-summary';
 import { ImportLinesDialog } from './import-lines-dialog';
 import { isEditableDocument, type DocumentKindConfig, type PortalDocument } from './portal-document';
+import { schemaResolver } from '../../../lib/form-schema';
 
 /** The Add Invoice popup's attachments start on type 7 Invoice (spec C 9's portal types). */
 const INVOICE_ATTACHMENT_TYPE = 7;
@@ -154,7 +154,7 @@ function EditorBody({
   const isEditable = isEditableDocument(document, readonly);
   const isNew = document.id === 0;
   const form = useForm<DocumentFormValues>({
-    resolver: zodResolver(documentFormSchema(config.kind)),
+    resolver: schemaResolver(documentFormSchema(config.kind)),
     defaultValues: documentValues(document),
     mode: 'onTouched',
   });

@@ -11,8 +11,7 @@ import {
 import { Alert, Box } from '@mui/material';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { Loading } from '../../../components/loading';
@@ -37,6 +36,7 @@ import {
   vendorFormSchema,
   type VendorFormValues,
 } from './vendor-form-schema';
+import { schemaResolver } from '../../../lib/form-schema';
 
 // The tabs with lists (their grids, about 70 KB of gzip) load when one is opened: Details is a form.
 const VendorTabPanel = lazy(() =>
@@ -88,7 +88,7 @@ function VendorEditor({ detail, refetch }: EditorProps) {
   const [formError, setFormError] = useState<string | null>(null);
 
   const form = useForm<VendorFormValues>({
-    resolver: zodResolver(vendorFormSchema) as unknown as Resolver<VendorFormValues>,
+    resolver: schemaResolver(vendorFormSchema),
     defaultValues: toFormValues(vendor),
     mode: 'onTouched',
   });

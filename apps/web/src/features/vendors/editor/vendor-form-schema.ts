@@ -7,7 +7,7 @@ import {
   vendorFieldMessage as message,
 } from '@dispatchwise/shared';
 import { z } from 'zod';
-import { toPickerDate } from '../../../entities/work-orders/schemas';
+import { toPickerDate } from '../../../entities/work-orders/form-values';
 import { formatMoneyInput, normalizeMoney } from '../../../lib/format';
 import type { SaveVendorInput, UpdateVendorInput, VendorRecord } from './api/types';
 

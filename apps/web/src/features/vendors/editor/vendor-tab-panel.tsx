@@ -1,16 +1,14 @@
 import type { VendorEditorTab } from '@dispatchwise/shared';
 import { Paper } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Loading } from '../../../components/loading';
+import { TradesAndRatesEditor } from '../../../components/trade-rates';
 import { ChangeHistory } from '../../../entities/audit';
 import { VendorHistoryGrid } from '../../../entities/vendors';
 import { AttachmentsTab } from './attachments-tab';
 import { ContactsTab } from './contacts-tab';
 import { NotesTab } from './notes-tab';
 import { PaymentsTab } from './payments-tab';
-
-// The trades-and-rates editor (its grids, tag boxes and rate form) loads with its tab.
-const TradesTab = lazy(() => import('./trades-tab'));
 
 type Props = { tab: Exclude<VendorEditorTab, 'details'>; vendorid: number; canChange: boolean };
 
@@ -20,7 +18,12 @@ export function VendorTabPanel({ tab, vendorid, canChange }: Props) {
     case 'trades':
       return (
         <Suspense fallback={<Loading />}>
-          <TradesTab vendorid={vendorid} canChange={canChange} />
+          {/* The one trades-and-rates editor (spec C 2.6), loaded with its tab; Copy Trade is the vendor's. */}
+          <TradesAndRatesEditor
+            owner={{ area: 'vendor', id: vendorid }}
+            isReadOnly={!canChange}
+            canCopyTrade={canChange}
+          />
         </Suspense>
       );
     case 'contacts':

@@ -1,10 +1,9 @@
 import { TERMS, VENDOR_MESSAGES, vendorFieldMessage } from '@dispatchwise/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Close from '@mui/icons-material/Close';
 import Save from '@mui/icons-material/Save';
 import { Alert, Box, Button, CircularProgress, Paper } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { applyServerErrors } from '../../../components/form-dialog';
@@ -26,6 +25,7 @@ import { useVendorTiers } from './api/get-vendor-tiers';
 import { saveVendor } from './api/save-vendor';
 import type { VendorAddressValidation } from './api/types';
 import { validateVendorAddress } from './api/validate-vendor-address';
+import { schemaResolver } from '../../../lib/form-schema';
 
 /** Terms are the shared list the database is seeded with (spec C section 9). */
 const TERM_OPTIONS = TERMS.map((term) => ({ value: term.id, label: term.termdescription }));
@@ -62,7 +62,7 @@ function NewVendor() {
     null,
   );
   const form = useForm<NewVendorFormValues>({
-    resolver: zodResolver(newVendorFormSchema) as unknown as Resolver<NewVendorFormValues>,
+    resolver: schemaResolver(newVendorFormSchema),
     defaultValues: EMPTY_NEW_VENDOR,
     mode: 'onTouched',
   });

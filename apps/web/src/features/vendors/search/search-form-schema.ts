@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-export type SearchMode = 'radius' | 'geography';
-
-/** What the zip box says: the API accepts ZIP+4 too, the search asks for the 5 digits spec A shows. */
-export const ZIP_MESSAGES = {
-  required: 'Zip is required.',
-  digits: 'Zip must be 5 digits.',
-  help: 'The search starts from the centre of this zip code',
-} as const;
+import { ZIP_MESSAGES, type SearchFormValues } from './search-form-values';
 
 const ZIP = /^\d{5}$/;
 
@@ -28,6 +20,4 @@ export const searchFormSchema = z
     if (!zip) context.addIssue({ code: 'custom', path: ['zip'], message: ZIP_MESSAGES.required });
     else if (!ZIP.test(zip))
       context.addIssue({ code: 'custom', path: ['zip'], message: ZIP_MESSAGES.digits });
-  });
-
-export type SearchFormValues = z.infer<typeof searchFormSchema>;
+  }) satisfies z.ZodType<SearchFormValues, SearchFormValues>;

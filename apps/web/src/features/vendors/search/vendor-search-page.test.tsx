@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAs, stubApi, userOf } from '../../../entities/work-orders/test-helpers';
 import type { VendorSearchResult } from './api/search-vendors';
 import { SEARCH_ROW_COLORS } from './components/search-results';
-import { ZIP_MESSAGES } from './search-form-schema';
+import { ZIP_MESSAGES } from './search-form-values';
 import VendorSearchPage from './vendor-search-page';
 
 const found = (id: number, overrides: Partial<VendorSearchResult> = {}): VendorSearchResult => ({

@@ -1,9 +1,16 @@
 import { Alert, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Loading } from '../../../components/loading';
 import { failureMessage } from '../../../lib/http';
 import { searchVendors, type VendorSearchRequest } from './api/search-vendors';
 import { VendorSearchForm } from './components/search-form';
-import { VendorSearchResults } from './components/search-results';
+
+// The results grid loads with the first search, beside its request (docs/decisions/212).
+const loadResults = () => import('./components/search-results');
+const VendorSearchResults = lazy(() =>
+  loadResults().then((module) => ({ default: module.VendorSearchResults })),
+);
 
 /** /vendor/search: vendors by radius around a zip or by states, counties and zips (spec A "Vendor search"). */
 export default function VendorSearchPage() {
@@ -13,7 +20,10 @@ export default function VendorSearchPage() {
       rows: await searchVendors(request),
     }),
   });
-  const handleSearch = (request: VendorSearchRequest) => search.mutateAsync(request);
+  const handleSearch = (request: VendorSearchRequest) => {
+    void loadResults();
+    return search.mutateAsync(request);
+  };
 
   return (
     <Stack spacing={2}>
@@ -27,11 +37,13 @@ export default function VendorSearchPage() {
         </Alert>
       ) : null}
       {search.data || search.isPending ? (
-        <VendorSearchResults
-          rows={search.data?.rows ?? []}
-          isSearching={search.isPending}
-          hasDistance={(search.data?.mode ?? search.variables?.mode) === 'radius'}
-        />
+        <Suspense fallback={<Loading />}>
+          <VendorSearchResults
+            rows={search.data?.rows ?? []}
+            isSearching={search.isPending}
+            hasDistance={(search.data?.mode ?? search.variables?.mode) === 'radius'}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

@@ -20,7 +20,7 @@ import {
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import type { JobSiteOption, WorkOrderJobSite } from '../api/work-order-types';
-import type { WorkOrderFormValues } from './work-order-form-schema';
+import type { WorkOrderFormValues } from './work-order-form-values';
 
 type Props = {
   control: Control<WorkOrderFormValues>;

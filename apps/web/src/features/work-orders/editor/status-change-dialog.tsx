@@ -1,7 +1,6 @@
-import { NOTE_TYPE, STATUS, WORK_ORDER_MESSAGES } from '@dispatchwise/shared';
+import { NOTE_TYPE, STATUS } from '@dispatchwise/shared';
 import { Box } from '@mui/material';
-import { useMemo } from 'react';
-import { z } from 'zod';
+import { useCallback, useMemo } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import {
   FormAutocomplete,
@@ -11,11 +10,12 @@ import {
 } from '../../../components/form-fields';
 import { WorkOrderCaption } from '../../../entities/work-orders/work-order-caption';
 import { useDispatchers } from '../../../entities/work-orders/api/get-dispatchers';
-import { toApiDate, toPickerDate } from '../../../entities/work-orders/schemas';
+import { toApiDate, toPickerDate } from '../../../entities/work-orders/form-values';
 import { useCaptions } from '../../../lib/captions';
 import { useToast } from '../../../lib/toast';
 import { useUpdateWorkOrderStatus } from '../api/update-work-order-status';
 import type { WorkOrderDetail } from '../api/work-order-types';
+import type { StatusChangeValues } from './status-change-schema';
 
 export type StatusTarget = { id: number; name: string };
 
@@ -26,30 +26,6 @@ export type StatusChangeDialogProps = {
   onClose: () => void;
   onSaved: (workOrder: WorkOrderDetail) => void;
 };
-
-type StatusChangeValues = {
-  note: string;
-  cancelreason: string;
-  emailuserids: number[];
-  notifycustomer: boolean;
-  scheduledate: Date | null;
-  promisedate: Date | null;
-};
-
-const hasText = (value: string) => value.trim().length > 0;
-const isValidOrEmpty = (value: Date | null) => value === null || !Number.isNaN(value.getTime());
-
-const statusChangeSchema = (isCancel: boolean) =>
-  z.object({
-    note: isCancel ? z.string() : z.string().refine(hasText, { message: WORK_ORDER_MESSAGES.statusNote }),
-    cancelreason: isCancel
-      ? z.string().refine(hasText, { message: WORK_ORDER_MESSAGES.cancelReason })
-      : z.string(),
-    emailuserids: z.array(z.number()),
-    notifycustomer: z.boolean(),
-    scheduledate: z.date().nullable().refine(isValidOrEmpty, { message: 'Enter a valid date.' }),
-    promisedate: z.date().nullable().refine(isValidOrEmpty, { message: 'Enter a valid date.' }),
-  }) satisfies z.ZodType<StatusChangeValues, StatusChangeValues>;
 
 /**
  * Spec B section 4: picking a status opens this popup; picking Cancelled (6) opens the cancellation
@@ -66,7 +42,10 @@ export function StatusChangeDialog({ workOrder, target, onClose, onSaved }: Stat
     () => (dispatchers.data ?? []).map((user) => ({ value: user.id, label: user.fullname })),
     [dispatchers.data],
   );
-  const schema = useMemo(() => statusChangeSchema(isCancel), [isCancel]);
+  const schema = useCallback(
+    () => import('./status-change-schema').then((module) => module.statusChangeSchema(isCancel)),
+    [isCancel],
+  );
   const defaultValues = useMemo<StatusChangeValues>(
     () => ({
       note: '',

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { WorkOrderDetail } from '../api/work-order-types';
+import { schemaResolver } from '../../../lib/form-schema';
 import {
   isSameFormContent,
+  loadWorkOrderFormSchema,
   toFormValues,
-  workOrderFormSchema,
   type WorkOrderFormValues,
-} from './work-order-form-schema';
+} from './work-order-form-values';
 
 /**
  * The detail screen's form over the stored order. `baseline` is the record the form's values came
@@ -23,7 +23,7 @@ export function useRecordForm(record: WorkOrderDetail) {
   const [seenRecord, setSeenRecord] = useState(record);
   const [resetTo, setResetTo] = useState<WorkOrderDetail | null>(null);
   const form = useForm<WorkOrderFormValues>({
-    resolver: zodResolver(workOrderFormSchema) as unknown as Resolver<WorkOrderFormValues>,
+    resolver: schemaResolver(loadWorkOrderFormSchema),
     defaultValues: toFormValues(record),
     mode: 'onTouched',
   });

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
 import { checkPoNumber } from '../api/check-po-number';
 import { PoUsedDialog, type PoUsed } from './po-used-dialog';
-import type { WorkOrderFormValues } from './work-order-form-schema';
+import type { WorkOrderFormValues } from './work-order-form-values';
 
 type Options = {
   form: UseFormReturn<WorkOrderFormValues>;

@@ -29,7 +29,7 @@ import { StatusChangeDialog, type StatusTarget } from './status-change-dialog';
 import { useRecordForm } from './use-record-form';
 import { useWorkOrderSave } from './use-work-order-save';
 import { WorkOrderForm } from './work-order-form';
-import { toWorkOrderInput } from './work-order-form-schema';
+import { toWorkOrderInput } from './work-order-form-values';
 import { WorkOrderHeader } from './work-order-header';
 
 // The tabs besides Work Order load when first opened, as the other features' tabs do: the screen opens on the

@@ -1,33 +1,9 @@
-import { toIsoDate, WORK_ORDER_MESSAGES as MESSAGES } from '@dispatchwise/shared';
+import { WORK_ORDER_MESSAGES as MESSAGES } from '@dispatchwise/shared';
 import { z } from 'zod';
-import { formatMoneyInput, normalizeMoney } from '../../../lib/format';
-import { toPickerDate } from '../../../entities/work-orders/schemas';
-import type { CustomerLists, LookupOption, WorkOrderDetail, WorkOrderInput } from '../api/work-order-types';
+import { normalizeMoney } from '../../../lib/format';
+import { NTE_MESSAGE, type WorkOrderFormValues } from './work-order-form-values';
 
-/**
- * The Work Order tab's form (spec B sections 2 and 5). Keys are the wire names of `WorkOrderInput`, so a
- * 400's `errors` land on the fields as they are (applyServerErrors). Calendar dates are the pickers'
- * local Dates; NTE is the text typed ("1,250.00").
- */
-export type WorkOrderFormValues = {
-  customerid: number | null;
-  jobsiteid: number | null;
-  requestedby: string;
-  salesrepid: number | null;
-  ponumber: string;
-  nte: string;
-  duedate: Date | null;
-  promisedate: Date | null;
-  scheduledate: Date | null;
-  divisionid: number | null;
-  statusid: number | null;
-  priorityid: number | null;
-  requesttypeid: number | null;
-  briefdescription: string;
-  description: string;
-  tradeids: number[];
-  cancelreason: string;
-};
+// The Work Order tab's schema: loaded when the form first validates (lib/form-schema.ts, docs/decisions/212).
 
 const isValidDate = (value: Date | null): boolean => value instanceof Date && !Number.isNaN(value.getTime());
 
@@ -50,8 +26,6 @@ const optionalDate = z
   .nullable()
   .refine((value) => value === null || isValidDate(value), { message: 'Enter a valid date.' });
 
-export const NTE_MESSAGE = 'NTE must be an amount, e.g. 250.00.';
-
 export const workOrderFormSchema = z.object({
   customerid: requiredId(MESSAGES.customer),
   jobsiteid: z.number().nullable(),
@@ -73,102 +47,3 @@ export const workOrderFormSchema = z.object({
   tradeids: z.array(z.number()),
   cancelreason: z.string(),
 }) satisfies z.ZodType<WorkOrderFormValues, WorkOrderFormValues>;
-
-export const EMPTY_WORK_ORDER: WorkOrderFormValues = {
-  customerid: null,
-  jobsiteid: null,
-  requestedby: '',
-  salesrepid: null,
-  ponumber: '',
-  nte: '',
-  duedate: null,
-  promisedate: null,
-  scheduledate: null,
-  divisionid: null,
-  statusid: null,
-  priorityid: null,
-  requesttypeid: null,
-  briefdescription: '',
-  description: '',
-  tradeids: [],
-  cancelreason: '',
-};
-
-/** The values of a stored order. */
-export function toFormValues(workOrder: WorkOrderDetail): WorkOrderFormValues {
-  return {
-    customerid: workOrder.customerid,
-    jobsiteid: workOrder.jobsiteid,
-    requestedby: workOrder.requestedby ?? '',
-    salesrepid: workOrder.salesrepid,
-    ponumber: workOrder.ponumber ?? '',
-    nte: workOrder.nte ? formatMoneyInput(workOrder.nte) : '',
-    duedate: toPickerDate(workOrder.duedate),
-    promisedate: toPickerDate(workOrder.promisedate),
-    scheduledate: toPickerDate(workOrder.scheduledate),
-    divisionid: workOrder.divisionid,
-    statusid: workOrder.statusid,
-    priorityid: workOrder.priorityid,
-    requesttypeid: workOrder.requesttypeid,
-    briefdescription: workOrder.briefdescription ?? '',
-    description: workOrder.description ?? '',
-    tradeids: workOrder.trades.map((trade) => trade.tradeid),
-    cancelreason: workOrder.cancelreason ?? '',
-  };
-}
-
-const textOrNull = (value: string): string | null => value.trim() || null;
-const dateOrNull = (value: Date | null): string | null => (value ? toIsoDate(value) : null);
-/** An editor left empty holds an empty paragraph, which is no description. */
-const htmlOrNull = (value: string): string | null =>
-  value.replace(/<p>\s*(<br\s*\/?>)?\s*<\/p>/g, '').trim() ? value : null;
-
-/** The body of saveworkorder / updateworkorder (docs/decisions/111). */
-export function toWorkOrderInput(values: WorkOrderFormValues): WorkOrderInput {
-  return {
-    customerid: values.customerid,
-    jobsiteid: values.jobsiteid,
-    requestedby: textOrNull(values.requestedby),
-    salesrepid: values.salesrepid,
-    ponumber: textOrNull(values.ponumber),
-    nte: normalizeMoney(values.nte) || null,
-    duedate: dateOrNull(values.duedate),
-    promisedate: dateOrNull(values.promisedate),
-    scheduledate: dateOrNull(values.scheduledate),
-    divisionid: values.divisionid,
-    statusid: values.statusid,
-    priorityid: values.priorityid,
-    requesttypeid: values.requesttypeid,
-    briefdescription: values.briefdescription.trim(),
-    description: htmlOrNull(values.description),
-    tradeids: values.tradeids,
-    cancelreason: textOrNull(values.cancelreason),
-  };
-}
-
-/** Same form content (dates by day, NTE by amount), so a refetch that changed nothing else keeps the edits. */
-export function isSameFormContent(a: WorkOrderFormValues, b: WorkOrderFormValues): boolean {
-  return JSON.stringify(toWorkOrderInput(a)) === JSON.stringify(toWorkOrderInput(b));
-}
-
-/** Spec B section 2: empty or 0 takes the option flagged isdefaultonnew. */
-export const defaultOnNew = (options: LookupOption[]): number | null =>
-  options.find((option) => option.isdefaultonnew)?.id ?? null;
-
-/** The defaulted fields of a new order that are still empty, with their default; {} when none apply. */
-export function newOrderDefaults(
-  values: Pick<WorkOrderFormValues, 'divisionid' | 'statusid' | 'requesttypeid'>,
-  lists: CustomerLists,
-): Partial<Pick<WorkOrderFormValues, 'divisionid' | 'statusid' | 'requesttypeid'>> {
-  const defaults: Partial<Pick<WorkOrderFormValues, 'divisionid' | 'statusid' | 'requesttypeid'>> = {};
-  const pairs = [
-    ['divisionid', lists.divisions],
-    ['statusid', lists.statuses],
-    ['requesttypeid', lists.requesttypes],
-  ] as const;
-  for (const [field, options] of pairs) {
-    const fallback = defaultOnNew(options);
-    if (!values[field] && fallback !== null) defaults[field] = fallback;
-  }
-  return defaults;
-}

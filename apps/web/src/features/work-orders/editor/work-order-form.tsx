@@ -14,7 +14,7 @@ import { useCaptions } from '../../../lib/captions';
 import { useCustomers } from '../../../entities/customers';
 import type { CustomerLists, WorkOrderDetail } from '../api/work-order-types';
 import { JobSitePicker } from './job-site-picker';
-import type { WorkOrderFormValues } from './work-order-form-schema';
+import type { WorkOrderFormValues } from './work-order-form-values';
 
 // The dates' picker (decision 208) and the description's editor (decision 201) load when the user points at
 // their field or moves into it.

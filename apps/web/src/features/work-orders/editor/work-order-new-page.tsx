@@ -1,26 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Close from '@mui/icons-material/Close';
 import Save from '@mui/icons-material/Save';
 import { Box, Button, CircularProgress, Paper, Tab, Tabs } from '@mui/material';
 import { useEffect } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { useToast } from '../../../lib/toast';
 import { shownLists, useCustomerLists } from '../api/get-customer-lists';
 import { useSaveWorkOrder } from '../api/save-work-order';
+import { schemaResolver } from '../../../lib/form-schema';
 import { NEW_ORDER_TABS } from './detail-tabs';
 import { detailsPath, DEFAULT_ORIGIN } from './paths';
 import { useWorkOrderSave } from './use-work-order-save';
 import { WorkOrderForm } from './work-order-form';
 import {
   EMPTY_WORK_ORDER,
+  loadWorkOrderFormSchema,
   newOrderDefaults,
   toWorkOrderInput,
-  workOrderFormSchema,
   type WorkOrderFormValues,
-} from './work-order-form-schema';
+} from './work-order-form-values';
 
 /** /workorder/new?id=0: a new work order (spec B section 2). */
 export default function WorkOrderNewPage() {
@@ -36,7 +36,7 @@ function NewWorkOrder() {
   const toast = useToast();
   const saveWorkOrder = useSaveWorkOrder();
   const form = useForm<WorkOrderFormValues>({
-    resolver: zodResolver(workOrderFormSchema) as unknown as Resolver<WorkOrderFormValues>,
+    resolver: schemaResolver(loadWorkOrderFormSchema),
     defaultValues: EMPTY_WORK_ORDER,
     mode: 'onTouched',
   });

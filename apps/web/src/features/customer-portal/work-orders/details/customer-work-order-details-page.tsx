@@ -1,5 +1,4 @@
 import { CUSTOMER_PORTAL_MESSAGES, isWorkOrderReadOnly, WORK_ORDER_MESSAGES } from '@dispatchwise/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -38,6 +37,7 @@ import {
   customerWorkOrderValuesOf,
   type CustomerWorkOrderValues,
 } from '../work-order-form';
+import { schemaResolver } from '../../../../lib/form-schema';
 
 const ProposalsTab = lazy(() => import('./proposals-tab'));
 const InvoicesTab = lazy(() => import('./invoices-tab'));
@@ -84,7 +84,7 @@ function CustomerEditor({ record }: { record: CustomerWorkOrder }) {
   const hasJobSites = record.lookups.jobsites.length > 0;
 
   const form = useForm<CustomerWorkOrderValues>({
-    resolver: zodResolver(customerWorkOrderSchema(hasJobSites && record.jobsiteid !== null)),
+    resolver: schemaResolver(customerWorkOrderSchema(hasJobSites && record.jobsiteid !== null)),
     defaultValues: customerWorkOrderValuesOf(record),
     mode: 'onTouched',
   });

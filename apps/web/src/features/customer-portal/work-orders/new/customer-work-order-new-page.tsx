@@ -1,5 +1,4 @@
 import { CUSTOMER_PORTAL_MESSAGES } from '@dispatchwise/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,6 +30,7 @@ import {
   customerWorkOrderValuesOf,
   type CustomerWorkOrderValues,
 } from '../work-order-form';
+import { schemaResolver } from '../../../../lib/form-schema';
 
 const ID_PREFIX = 'customerneworder';
 const TABS = [{ id: 'workorder' as const, label: 'Work Order' }];
@@ -65,7 +65,7 @@ function NewOrderForm({ blank }: { blank: CustomerWorkOrder }) {
   const [isSaving, setIsSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CustomerWorkOrderValues>({
-    resolver: zodResolver(customerWorkOrderSchema(blank.lookups.jobsites.length > 0)),
+    resolver: schemaResolver(customerWorkOrderSchema(blank.lookups.jobsites.length > 0)),
     defaultValues: customerWorkOrderValuesOf(blank),
     mode: 'onTouched',
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toApiDate, toPickerDate } from '../../../../entities/work-orders/schemas';
+import { toApiDate, toPickerDate } from '../../../../entities/work-orders/form-values';
 import type { PortalWorkOrder } from '../api/portal-work-order';
 
 const SCHEDULE_REQUIRED = 'Schedule Date is required.';

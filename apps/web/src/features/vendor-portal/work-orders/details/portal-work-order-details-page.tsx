@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -37,6 +36,7 @@ import {
   type PortalScheduleValues,
 } from './portal-schedule-form';
 import { WorkOrderTab } from './work-order-tab';
+import { schemaResolver } from '../../../../lib/form-schema';
 
 const VendorDocumentsTab = lazy(() => import('../../documents/vendor-documents-tab'));
 
@@ -63,7 +63,7 @@ function PortalEditor({ record }: { record: PortalWorkOrder }) {
   const recordKey = portalWorkOrderKeys.detail(record.id);
 
   const form = useForm<PortalScheduleValues>({
-    resolver: zodResolver(portalScheduleSchema(record.scheduledate !== null)),
+    resolver: schemaResolver(portalScheduleSchema(record.scheduledate !== null)),
     defaultValues: portalScheduleValuesOf(record),
   });
   const guard = useUnsavedChangesGuard(form.formState.isDirty, { subject: 'this work order' });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_RADIUS, MAX_TAGS, RADIUS_OPTIONS, VENDOR_MESSAGES } from '@dispatchwise/shared';
 import Search from '@mui/icons-material/Search';
 import { Alert, Box, Button, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
@@ -11,15 +10,16 @@ import {
   GeographyPicker,
   type GeographyValue,
 } from '../../../../components/geography-picker';
+import { schemaResolver } from '../../../../lib/form-schema';
 import { ApiError } from '../../../../lib/http';
 import { useTradeOptions } from '../../../../components/trade-rates/trade-list';
 import type { VendorSearchRequest } from '../api/search-vendors';
 import {
-  searchFormSchema,
+  loadSearchFormSchema,
   ZIP_MESSAGES,
   type SearchFormValues,
   type SearchMode,
-} from '../search-form-schema';
+} from '../search-form-values';
 
 const DEFAULTS: SearchFormValues = { mode: 'radius', trades: [], radius: DEFAULT_RADIUS, zip: '' };
 const RADIUS_CHOICES = RADIUS_OPTIONS.map((miles) => ({ value: miles, label: `${miles} miles` }));
@@ -41,7 +41,7 @@ type Props = { isSearching: boolean; onSearch: (request: VendorSearchRequest) =>
 export function VendorSearchForm({ isSearching, onSearch }: Props) {
   const trades = useTradeOptions();
   const form = useForm<SearchFormValues>({
-    resolver: zodResolver(searchFormSchema),
+    resolver: schemaResolver(loadSearchFormSchema),
     defaultValues: DEFAULTS,
   });
   const { control } = form;
