@@ -112,7 +112,8 @@ export default tseslint.config(
             },
             {
               name: '@hookform/resolvers/zod',
-              message: "Use lib/form-schema's schemaResolver, which loads zod's resolver on use (decision 212).",
+              message:
+                "Use lib/form-schema's schemaResolver, which loads zod's resolver on use (decision 212).",
             },
           ],
         },
