@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 
 /**
@@ -29,6 +29,22 @@ export const workordercustomerstatuscount = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.customerid, t.statusid] })],
+);
+
+/**
+ * Active orders (every status but Invoiced and Cancelled) per schedule date (`kind` 1) and promise date (`kind` 2),
+ * by the date's UTC day: the alerts dashboard's count asks it whether one of its date branches alone passes the
+ * list's count bound before it counts them (docs/decisions/213). Kept by statement-level triggers on `workorder`
+ * (migration 0025_alert_date_counts), never written by application code.
+ */
+export const workorderalertdatecount = pgTable(
+  'workorderalertdatecount',
+  {
+    kind: smallint('kind').notNull(),
+    day: date('day').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.day] })],
 );
 
 /**

@@ -214,7 +214,18 @@ const isCanceled = (error: unknown): boolean => {
  * cheap (a broad search over a million rows) is cut at COUNT_TIMEOUT_MS and answers undefined: the
  * caller then reports the rows it has seen as a lower bound.
  */
-async function countRows(db: Db, source: ListSource, compiled: CompiledListQuery, counter?: SQL) {
+async function countRows(
+  db: Db,
+  source: ListSource,
+  compiled: CompiledListQuery,
+  { counter, countAtLeast }: Pick<ListShortcuts, 'counter' | 'countAtLeast'>,
+) {
+  if (countAtLeast && !compiled.narrowed) {
+    // A counter table says the conditions select at least this many rows: past the bound, nothing to count.
+    const [row] = await rowsOf<{ count: number | string | null }>(db, countAtLeast, true);
+    if (Number(row?.count ?? 0) > LIST_COUNT_BOUND)
+      return { totalCount: LIST_COUNT_BOUND, totalCountIsExact: false };
+  }
   if (counter && !compiled.narrowed) {
     // A counter table answers the route's own conditions exactly, in one cheap statement.
     const [row] = await rowsOf<{ count: number | string | null }>(db, counter, true);
@@ -384,12 +395,15 @@ const parseIds = (value: number[] | string | undefined): number[] =>
  * has no filter or search (`narrowed`):
  * - `counter`: `select <n> as count`, the exact number of rows the caller's conditions select, from a
  *   counter table (docs/decisions/128), for `requireTotalCount`;
+ * - `countAtLeast`: `select <n> as count`, a number of rows the caller's conditions select at least (a lower
+ *   bound from a counter table, docs/decisions/213): when it passes the count's bound, the count is not read;
  * - `firstWindow`: a condition that keeps the first `top` rows of the query's order and may drop the rest,
  *   read from an index that holds them in that order (docs/decisions/204); for the first window only (no
  *   cursor). The caller gives it only for the order it holds.
  */
 export type ListShortcuts = {
   counter?: SQL | undefined;
+  countAtLeast?: SQL | undefined;
   firstWindow?: ((top: number) => SQL) | undefined;
 };
 
@@ -415,7 +429,7 @@ async function readWindow(
       : compiled;
   const [read, counted, summary] = await Promise.all([
     readPage(db, source, paged, row, { after: compiled.after, skip: compiled.skip, limit }),
-    compiled.requireTotalCount ? countRows(db, source, compiled, shortcuts.counter) : undefined,
+    compiled.requireTotalCount ? countRows(db, source, compiled, shortcuts) : undefined,
     compiled.summary ? summarize(db, source, compiled) : null,
   ]);
   return { compiled, read, counted, summary };
@@ -452,9 +466,10 @@ export async function findListPage<Row = RawRow>(
     mapRow?: (row: RawRow) => Row;
   } & ListShortcuts,
 ): Promise<ListAnswer<Row>> {
-  const { db, source, row, mapRow, counter, firstWindow } = options;
+  const { db, source, row, mapRow, counter, countAtLeast, firstWindow } = options;
   const { compiled, read, counted, summary } = await searchAndRead(db, source, options.compiled, row, {
     counter,
+    countAtLeast,
     firstWindow,
   });
   const isFirstWindow = !compiled.after;

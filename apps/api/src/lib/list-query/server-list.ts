@@ -148,13 +148,20 @@ export function defineServerList(declaration: ServerListDeclaration): ServerList
       conditions: [declaration.scope(user), ...conditions],
       anyOf,
     });
-  const find: ServerList['find'] = async ({ db, counter, firstWindow, ...options }) => {
+  const find: ServerList['find'] = async ({ db, counter, countAtLeast, firstWindow, ...options }) => {
     const compiled = compile(options);
     if (compiled.group) return findListGroups({ db, source, compiled });
     const row = rowReader(listViewerOf(options.user));
-    return findListPage({ db, source, compiled, row, counter, firstWindow });
+    return findListPage({ db, source, compiled, row, counter, countAtLeast, firstWindow });
   };
-  const stream: ServerList['stream'] = ({ db, chunk, counter: _counter, firstWindow: _first, ...options }) =>
+  const stream: ServerList['stream'] = ({
+    db,
+    chunk,
+    counter: _counter,
+    countAtLeast: _countAtLeast,
+    firstWindow: _first,
+    ...options
+  }) =>
     streamListRows({
       db,
       source,

@@ -313,8 +313,11 @@ export const overdueCondition = (priorityid: number, statusids: readonly number[
  * ETA (received + the priority's ETA hours) falls before then. The three arms of one OR, each read from
  * an index of its own (decision 198).
  */
+/** The alerts' end: the start of the day after `days` from today (the session's day). */
+const alertsEnd = (days: number) => sql`(date_trunc('day', now()) + make_interval(days => ${days + 1}))`;
+
 export const alertsBranches = (days: number, awaitingArrival: readonly number[]): SQL[] => {
-  const end = sql`(date_trunc('day', now()) + make_interval(days => ${days + 1}))`;
+  const end = alertsEnd(days);
   return [
     sql`w.scheduledate < ${end}`,
     sql`w.promisedate < ${end}`,
@@ -323,3 +326,13 @@ export const alertsBranches = (days: number, awaitingArrival: readonly number[])
       where x.id = w.priorityid and w.createddate < ${end} - make_interval(hours => x.etahours)))`,
   ];
 };
+
+/**
+ * At least how many active orders the alerts' first two branches hold: the larger of the active orders scheduled,
+ * and promised, before the alerts' end, from their counter by UTC day (`workorderalertdatecount`, docs/decisions/213).
+ * A day counts only when it ends by the alerts' end in any time zone (its UTC day is before the end's), so the sum
+ * is never more than the branch selects.
+ */
+export const alertsAtLeast = (days: number) => sql`select greatest(
+    coalesce(sum(count) filter (where kind = 1), 0), coalesce(sum(count) filter (where kind = 2), 0))::int as count
+  from workorderalertdatecount where day < (${alertsEnd(days)} at time zone 'UTC')::date`;

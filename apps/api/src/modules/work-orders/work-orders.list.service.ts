@@ -25,6 +25,7 @@ import {
 import { workOrderListCacheScope, workOrderListScope } from './work-orders.access';
 import {
   activeCondition,
+  alertsAtLeast,
   alertsBranches,
   flaggedCondition,
   mineCondition,
@@ -176,6 +177,18 @@ export function alertsConditions(user: SessionUser, query: AlertsQuery): { condi
   };
 }
 
+/**
+ * A lower bound of the alerts' count from the date counters (docs/decisions/213), when the rows are every active
+ * order of a branch: staff who read every order, no toolbar option. Filters and searches are the list's own
+ * (`narrowed`), where it is not used.
+ */
+function alertsCountAtLeast(user: SessionUser, query: AlertsQuery): SQL | undefined {
+  if (query.flagged || query.mine || query.overdue || !canReadWorkOrders(user) || !isInternalUser(user))
+    return undefined;
+  if (isAssignedTechOnly(user)) return undefined;
+  return alertsAtLeast(query.days ?? 0);
+}
+
 export async function findWorkOrders({
   db,
   user,
@@ -208,5 +221,11 @@ export async function findQuickActionWorkOrders({
 }
 
 export async function findAlerts({ db, user, query }: { db: Db; user: SessionUser; query: AlertsQuery }) {
-  return workOrderList.find({ db, user, query, ...alertsConditions(user, query) });
+  return workOrderList.find({
+    db,
+    user,
+    query,
+    ...alertsConditions(user, query),
+    countAtLeast: alertsCountAtLeast(user, query),
+  });
 }
