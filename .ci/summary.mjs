@@ -12,7 +12,13 @@ for (const file of ['unit.json', 'api-pg.json']) {
   if (!fs.existsSync(full)) continue;
   const report = JSON.parse(fs.readFileSync(full, 'utf8'));
   passed += report.numPassedTests ?? 0;
-  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  // A failed test counts once; a file that failed without a failed test (it did not load, a hook threw) counts as
+  // one more. vitest's numFailedTestSuites would count the file and each describe around a failed test again.
+  const failedFilesWithoutTests = (report.testResults ?? []).filter(
+    (file) =>
+      file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
+  failed += (report.numFailedTests ?? 0) + failedFilesWithoutTests;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
 }
